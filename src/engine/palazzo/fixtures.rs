@@ -1,0 +1,103 @@
+//! Positions for rule tests, built by moving real components so every invariant still holds.
+
+use super::build::Palace;
+use super::components::{Material, StackItem, Tile};
+use super::money::{Cards, cards};
+use super::{Palazzo, Phase};
+use crate::engine::{Audit, Game, Seat};
+
+/// A game of `players` where seat 0 is to choose an action.
+pub fn game(players: u8) -> Palazzo {
+    let mut g = Palazzo::setup(&Default::default(), players, 2024).unwrap();
+    g.active = Seat(0);
+    g
+}
+
+/// The first of the 48 tiles that looks like this and is still free (not in a palace).
+pub fn tile(g: &Palazzo, material: Material, floor: u8, windows: u8) -> Tile {
+    let in_palaces = |t: &Tile| {
+        g.seats
+            .iter()
+            .any(|s| s.palaces.iter().any(|p| p.contains(t.id)))
+    };
+    *Tile::all()
+        .iter()
+        .find(|t| {
+            t.material == material && t.floor == floor && t.windows == windows && !in_palaces(t)
+        })
+        .expect("such a tile is free")
+}
+
+impl Palazzo {
+    /// Gives `seat` exactly these cards, returning its old hand to the deck.
+    pub fn set_hand(&mut self, seat: Seat, codes: &str) {
+        let old = std::mem::take(&mut self.seats[seat.index()].hand);
+        self.deck.extend(old.iter());
+        let wanted = cards(codes);
+        for card in wanted.iter() {
+            let i = self
+                .deck
+                .iter()
+                .position(|c| *c == card)
+                .expect("card in the deck");
+            self.deck.remove(i);
+        }
+        self.seats[seat.index()].hand = wanted;
+    }
+
+    /// Takes `tile` from wherever it lies (a stack, the warehouse, a quarry, the box).
+    fn lift(&mut self, tile: Tile) -> Tile {
+        for stack in &mut self.stacks {
+            if let Some(i) = stack.iter().position(|s| *s == StackItem::Tile(tile)) {
+                stack.remove(i);
+                return tile;
+            }
+        }
+        for place in self
+            .quarries
+            .iter_mut()
+            .chain([&mut self.warehouse, &mut self.out_of_game])
+        {
+            if let Some(i) = place.iter().position(|t| *t == tile) {
+                place.remove(i);
+                return tile;
+            }
+        }
+        panic!("{tile} is not free");
+    }
+
+    /// Builds a palace of these tiles for `seat`.
+    pub fn give_palace(&mut self, seat: Seat, tiles: &[Tile]) -> u8 {
+        let tiles: Vec<_> = tiles.iter().map(|t| self.lift(*t)).collect();
+        let palaces = &mut self.seats[seat.index()].palaces;
+        palaces.push(Palace::try_from(tiles).unwrap());
+        palaces.len() as u8 - 1
+    }
+
+    /// Puts exactly these tiles on quarry `q`, its old tiles back on top of stack I.
+    pub fn set_quarry(&mut self, q: u8, tiles: &[Tile]) {
+        let old = std::mem::take(&mut self.quarries[q as usize]);
+        for t in old {
+            let stack = super::components::assumed::stack_of(&t) as usize;
+            self.stacks[stack].push(StackItem::Tile(t));
+        }
+        let tiles = tiles.iter().map(|t| self.lift(*t)).collect();
+        self.quarries[q as usize] = tiles;
+    }
+
+    pub fn phase_is_choose(&self) -> bool {
+        self.phase == Phase::ChooseAction
+    }
+
+    pub fn hand_of(&self, seat: Seat) -> Cards {
+        self.seats[seat.index()].hand
+    }
+
+    pub fn assert_sound(&self) {
+        self.check_invariants().expect("invariants hold");
+    }
+
+    pub fn test_players(&self) -> u8 {
+        self.players()
+    }
+}

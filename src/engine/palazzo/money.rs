@@ -1,0 +1,489 @@
+//! Money: sets of cards, what counts as a payment (ruling 1), and the payment helper.
+//!
+//! A payment splits into *groups* — three cards of one value in the three currencies, or three
+//! 2-certificates, worth 15 each — and loose cards: certificates plus cards of one currency at
+//! face value. The split is forced (see [`Cards::payment`]), so checking a payment is a few
+//! comparisons, not a search.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::components::{CERTIFICATES, COPIES, Card, Currency, VALUES};
+
+/// A group of three is worth this, whatever its face values.
+pub const GROUP_VALUE: u32 = 15;
+
+/// A multiset of money cards: a hand, a payment, a bid, the discards.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(into = "Vec<Card>", from = "Vec<Card>")]
+pub struct Cards {
+    counts: [u8; Card::KINDS],
+}
+
+/// How a set of cards pays: its value and the currency of its loose cards, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Payment {
+    pub value: u32,
+    /// The currency of the loose currency cards; `None` when it holds only groups and
+    /// certificates.
+    pub currency: Option<Currency>,
+    pub groups: u8,
+}
+
+impl Cards {
+    pub const EMPTY: Cards = Cards {
+        counts: [0; Card::KINDS],
+    };
+
+    /// The 55 money cards of the game.
+    pub fn full_deck() -> Cards {
+        let mut counts = [COPIES; Card::KINDS];
+        counts[Card::CERTIFICATE.kind()] = CERTIFICATES;
+        Cards { counts }
+    }
+
+    pub fn count(&self, card: Card) -> u8 {
+        self.counts[card.kind()]
+    }
+
+    pub fn len(&self) -> usize {
+        self.counts.iter().map(|&c| c as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.counts.iter().all(|&c| c == 0)
+    }
+
+    pub fn add(&mut self, card: Card) {
+        self.counts[card.kind()] += 1;
+    }
+
+    /// Takes one `card` out; false (and nothing changes) if there is none.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let c = &mut self.counts[card.kind()];
+        if *c == 0 {
+            return false;
+        }
+        *c -= 1;
+        true
+    }
+
+    pub fn contains(&self, card: Card) -> bool {
+        self.count(card) > 0
+    }
+
+    /// Whether every card of `other` is here (counting copies).
+    pub fn contains_all(&self, other: &Cards) -> bool {
+        self.counts.iter().zip(&other.counts).all(|(a, b)| a >= b)
+    }
+
+    pub fn add_all(&mut self, other: &Cards) {
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a += b;
+        }
+    }
+
+    /// Takes every card of `other` out. The caller has checked [`Cards::contains_all`].
+    pub fn remove_all(&mut self, other: &Cards) {
+        debug_assert!(self.contains_all(other));
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a -= b;
+        }
+    }
+
+    /// Every card, copies repeated, in kind order.
+    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
+        self.counts.iter().enumerate().flat_map(|(kind, &n)| {
+            std::iter::repeat_n(Card::from_kind(kind).expect("kind index"), n as usize)
+        })
+    }
+
+    /// Each distinct card once.
+    pub fn distinct(&self) -> impl Iterator<Item = Card> + '_ {
+        self.counts
+            .iter()
+            .enumerate()
+            .filter(|&(_, &n)| n > 0)
+            .map(|(kind, _)| Card::from_kind(kind).expect("kind index"))
+    }
+
+    /// The sum of face values, groups ignored.
+    pub fn face_value(&self) -> u32 {
+        self.iter().map(|c| c.value() as u32).sum()
+    }
+
+    fn coin_count(&self, currency: Currency, value: u8) -> u8 {
+        self.count(Card::coin(currency, value).expect("value in range"))
+    }
+
+    fn certificates(&self) -> u8 {
+        self.count(Card::CERTIFICATE)
+    }
+
+    /// The value of these cards as one payment, or `None` if they are not a payment (ruling 1).
+    ///
+    /// The split is forced: at each value the cards common to all three currencies must form
+    /// groups (else three currencies would stay loose), and certificates are best grouped in
+    /// threes (15 beats 6). What is left must be of one currency.
+    pub fn payment(&self) -> Option<Payment> {
+        let mut value = 0;
+        let mut groups = 0;
+        let mut currency = None;
+        for v in VALUES {
+            let [r, b, s] = Currency::ALL.map(|c| self.coin_count(c, v));
+            let g = r.min(b).min(s);
+            groups += g;
+            for c in Currency::ALL {
+                let loose = self.coin_count(c, v) - g;
+                if loose == 0 {
+                    continue;
+                }
+                if currency.is_some_and(|other| other != c) {
+                    return None;
+                }
+                currency = Some(c);
+                value += loose as u32 * v as u32;
+            }
+        }
+        let certs = self.certificates();
+        groups += certs / 3;
+        value += groups as u32 * GROUP_VALUE + (certs % 3) as u32 * 2;
+        Some(Payment {
+            value,
+            currency,
+            groups,
+        })
+    }
+
+    /// The payment's value if it is one that may be added to a bid already holding `bound`
+    /// (ruling 2: once a bid holds a currency, later increments add only that currency,
+    /// certificates and groups).
+    pub fn payment_within(&self, bound: Option<Currency>) -> Option<Payment> {
+        self.payment()
+            .filter(|p| bound.is_none() || p.currency.is_none() || p.currency == bound)
+    }
+}
+
+impl From<Cards> for Vec<Card> {
+    fn from(cards: Cards) -> Self {
+        cards.iter().collect()
+    }
+}
+
+impl From<Vec<Card>> for Cards {
+    fn from(cards: Vec<Card>) -> Self {
+        cards.into_iter().collect()
+    }
+}
+
+impl FromIterator<Card> for Cards {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+        let mut cards = Cards::EMPTY;
+        for card in iter {
+            cards.add(card);
+        }
+        cards
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries(self.iter().map(|c| c.code()))
+            .finish()
+    }
+}
+
+impl fmt::Display for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("no cards");
+        }
+        for (i, card) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{card}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The cheapest payment from `hand` worth at least `amount`, its loose cards in `bound`'s
+/// currency if one is given (an auction bid's constraint). Cheapest means the lowest value, then
+/// the fewest cards, then the lowest face values. `None` if the hand cannot reach `amount`.
+pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> Option<Cards> {
+    let mut best: Option<(Key, Cards)> = None;
+    let mut consider = |cards: Cards| {
+        let Some(p) = cards.payment_within(bound) else {
+            return;
+        };
+        if p.value < amount {
+            return;
+        }
+        let key = (p.value, cards.len(), cards.face_value());
+        if best.as_ref().is_none_or(|(k, _)| key < *k) {
+            best = Some((key, cards));
+        }
+    };
+    let currencies: &[Currency] = match &bound {
+        Some(c) => std::slice::from_ref(c),
+        None => &Currency::ALL,
+    };
+    let group_limits = VALUES
+        .map(|v| {
+            Currency::ALL
+                .iter()
+                .map(|&c| hand.coin_count(c, v))
+                .min()
+                .unwrap_or(0)
+        })
+        .collect::<Vec<_>>();
+    for &loose in currencies {
+        for_each_count_vector(&group_limits, |groups| {
+            let available: Vec<u8> = VALUES
+                .zip(groups)
+                .map(|(v, &g)| hand.coin_count(loose, v) - g)
+                .collect();
+            let mut base = Cards::EMPTY;
+            for (v, &g) in VALUES.zip(groups) {
+                for c in Currency::ALL {
+                    for _ in 0..g {
+                        base.add(Card::coin(c, v).expect("value in range"));
+                    }
+                }
+            }
+            for_each_count_vector(&available, |coins| {
+                let mut cards = base;
+                for (v, &n) in VALUES.zip(coins) {
+                    for _ in 0..n {
+                        cards.add(Card::coin(loose, v).expect("value in range"));
+                    }
+                }
+                for certs in 0..=hand.certificates() {
+                    let mut with = cards;
+                    for _ in 0..certs {
+                        with.add(Card::CERTIFICATE);
+                    }
+                    consider(with);
+                }
+            });
+        });
+    }
+    best.map(|(_, cards)| cards)
+}
+
+type Key = (u32, usize, u32);
+
+/// Calls `f` with every vector `v` where `0 <= v[i] <= limits[i]`.
+fn for_each_count_vector(limits: &[u8], mut f: impl FnMut(&[u8])) {
+    let mut v = vec![0u8; limits.len()];
+    loop {
+        f(&v);
+        let mut i = 0;
+        loop {
+            if i == v.len() {
+                return;
+            }
+            if v[i] < limits[i] {
+                v[i] += 1;
+                break;
+            }
+            v[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// The most valuable single payment `hand` can make (loose cards in `bound`'s currency if
+/// given), with its value: every group, every certificate, and every loose card of the best
+/// currency. Empty with value 0 for an empty hand.
+pub fn best_payment(hand: &Cards, bound: Option<Currency>) -> (Cards, u32) {
+    let currencies: &[Currency] = match &bound {
+        Some(c) => std::slice::from_ref(c),
+        None => &Currency::ALL,
+    };
+    currencies
+        .iter()
+        .map(|&loose| {
+            let mut cards = Cards::EMPTY;
+            for v in VALUES {
+                let g = Currency::ALL
+                    .iter()
+                    .map(|&c| hand.coin_count(c, v))
+                    .min()
+                    .unwrap_or(0);
+                for c in Currency::ALL {
+                    let n = if c == loose { hand.coin_count(c, v) } else { g };
+                    for _ in 0..n {
+                        cards.add(Card::coin(c, v).expect("value in range"));
+                    }
+                }
+            }
+            for _ in 0..hand.certificates() {
+                cards.add(Card::CERTIFICATE);
+            }
+            let value = cards.payment().map_or(0, |p| p.value);
+            (cards, value)
+        })
+        .max_by_key(|&(cards, value)| (value, std::cmp::Reverse(cards.len())))
+        .unwrap_or((Cards::EMPTY, 0))
+}
+
+#[cfg(test)]
+pub(crate) fn cards(codes: &str) -> Cards {
+    codes
+        .split_whitespace()
+        .map(|c| c.parse::<Card>().expect("card code"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(codes: &str) -> Option<u32> {
+        cards(codes).payment().map(|p| p.value)
+    }
+
+    #[test]
+    fn the_deck_holds_55_cards() {
+        let deck = Cards::full_deck();
+        assert_eq!(deck.len(), 55);
+        assert_eq!(deck.count(Card::CERTIFICATE), 10);
+        assert_eq!(deck.face_value(), 3 * 3 * (3 + 4 + 5 + 6 + 7) + 20);
+    }
+
+    #[test]
+    fn ruling_1_one_currency_and_certificates_pay_at_face_value() {
+        assert_eq!(value("red3 red7 cert"), Some(12));
+        assert_eq!(value("silver5"), Some(5));
+        assert_eq!(value("cert cert"), Some(4));
+    }
+
+    #[test]
+    fn ruling_1_two_currencies_are_not_a_payment() {
+        assert_eq!(value("red3 brown3"), None);
+        assert_eq!(value("red3 brown4 cert"), None);
+    }
+
+    #[test]
+    fn ruling_1_a_group_of_one_value_in_three_currencies_is_worth_15() {
+        assert_eq!(value("red3 brown3 silver3"), Some(15));
+        assert_eq!(value("red7 brown7 silver7"), Some(15));
+        let p = cards("red4 brown4 silver4 red6 cert").payment().unwrap();
+        assert_eq!(
+            (p.value, p.currency, p.groups),
+            (23, Some(Currency::Red), 1)
+        );
+    }
+
+    #[test]
+    fn ruling_1_three_certificates_are_a_group_worth_15() {
+        assert_eq!(value("cert cert cert"), Some(15));
+        assert_eq!(value("cert cert cert cert"), Some(17));
+        assert_eq!(value("cert cert cert cert cert cert"), Some(30));
+    }
+
+    #[test]
+    fn ruling_1_three_identical_cards_of_one_currency_are_not_a_group() {
+        assert_eq!(value("red5 red5 red5"), Some(15), "face value, 5+5+5");
+        assert_eq!(value("red6 red6 red6"), Some(18), "not 15");
+    }
+
+    #[test]
+    fn ruling_1_groups_and_certificates_alone_need_no_currency_card() {
+        let p = cards("red4 brown4 silver4 cert").payment().unwrap();
+        assert_eq!((p.value, p.currency), (17, None));
+        assert_eq!(value(""), Some(0));
+    }
+
+    #[test]
+    fn ruling_1_groups_combine_with_one_loose_currency_only() {
+        assert_eq!(value("red4 brown4 silver4 red5 brown5 silver5"), Some(30));
+        assert_eq!(value("red4 brown4 silver4 brown6 brown3"), Some(24));
+        assert_eq!(value("red4 brown4 silver4 brown6 red3"), None);
+        assert_eq!(value("red4 red4 brown4 silver4"), Some(19));
+        assert_eq!(value("red4 red4 brown4 brown4 silver4"), None);
+    }
+
+    #[test]
+    fn ruling_2_a_bound_bid_takes_only_its_currency_certificates_and_groups() {
+        let bound = Some(Currency::Brown);
+        assert!(cards("brown5 cert").payment_within(bound).is_some());
+        assert!(cards("cert cert").payment_within(bound).is_some());
+        assert!(cards("red3 brown3 silver3").payment_within(bound).is_some());
+        assert!(cards("red5").payment_within(bound).is_none());
+        assert!(cards("red5").payment_within(None).is_some());
+    }
+
+    #[test]
+    fn cheapest_payment_reaches_the_amount_with_least_overpay() {
+        let hand = cards("red3 red7 brown5 brown6 cert");
+        assert_eq!(cheapest_payment(&hand, 9, None), Some(cards("red7 cert")));
+        assert_eq!(cheapest_payment(&hand, 10, None), Some(cards("red3 red7")));
+        assert_eq!(
+            cheapest_payment(&hand, 13, None),
+            Some(cards("brown5 brown6 cert"))
+        );
+        assert_eq!(cheapest_payment(&hand, 14, None), None);
+        assert_eq!(cheapest_payment(&hand, 0, None), Some(Cards::EMPTY));
+    }
+
+    #[test]
+    fn cheapest_payment_respects_the_bids_currency() {
+        let hand = cards("red3 red7 brown5 brown6 cert");
+        assert_eq!(
+            cheapest_payment(&hand, 6, Some(Currency::Brown)),
+            Some(cards("brown6"))
+        );
+        assert_eq!(cheapest_payment(&hand, 14, Some(Currency::Red)), None);
+        assert_eq!(
+            cheapest_payment(&hand, 12, Some(Currency::Red)),
+            Some(cards("red3 red7 cert"))
+        );
+    }
+
+    #[test]
+    fn cheapest_payment_uses_groups_when_they_are_cheaper() {
+        let hand = cards("red7 brown7 silver7 red3");
+        assert_eq!(
+            cheapest_payment(&hand, 12, None),
+            Some(cards("red7 brown7 silver7"))
+        );
+        assert_eq!(
+            cheapest_payment(&hand, 16, None),
+            Some(cards("red7 brown7 silver7 red3"))
+        );
+    }
+
+    #[test]
+    fn best_payment_takes_every_group_and_the_richest_currency() {
+        let hand = cards("red4 brown4 silver4 red3 brown7 brown6 cert cert cert cert");
+        let (pay, value) = best_payment(&hand, None);
+        assert_eq!(value, 15 + 13 + 17);
+        assert_eq!(
+            pay,
+            cards("red4 brown4 silver4 brown7 brown6 cert cert cert cert")
+        );
+        assert_eq!(best_payment(&hand, Some(Currency::Red)).1, 15 + 3 + 17);
+        assert_eq!(best_payment(&Cards::EMPTY, None), (Cards::EMPTY, 0));
+    }
+
+    #[test]
+    fn best_payment_is_never_beaten_by_a_cheapest_payment() {
+        let hand = cards("red4 brown4 silver4 red3 red5 brown7 brown6 silver5 cert cert");
+        let (_, best) = best_payment(&hand, None);
+        assert!(cheapest_payment(&hand, best, None).is_some());
+        assert!(cheapest_payment(&hand, best + 1, None).is_none());
+    }
+
+    #[test]
+    fn cards_serialise_as_a_list_of_short_codes() {
+        let hand = cards("red5 cert red5");
+        let json = serde_json::to_string(&hand).unwrap();
+        assert_eq!(json, r#"["red5","red5","cert"]"#);
+        assert_eq!(serde_json::from_str::<Cards>(&json).unwrap(), hand);
+    }
+}

@@ -1,0 +1,5 @@
+//! Tavola: Renaissance board games played in Discord channels.
+//!
+//! [`engine`] holds the pure rules of each game and the records that replay them.
+
+pub mod engine;
