@@ -2,4 +2,5 @@
 //!
 //! [`engine`] holds the pure rules of each game and the records that replay them.
 
+pub mod cli;
 pub mod engine;

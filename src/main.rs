@@ -1,1 +1,82 @@
-fn main() {}
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use tavola::engine::GameKind;
+
+/// Tavola: Renaissance board games in Discord channels.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play random games and report their speed; optionally keep their records.
+    Simulate {
+        /// The game: palazzo.
+        #[arg(long, value_parser = parse_game)]
+        game: GameKind,
+        #[arg(long)]
+        players: u8,
+        #[arg(long, default_value_t = 1)]
+        games: u64,
+        /// The first game's seed; game i uses seed + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Write one record per game into this folder.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Replay game records, checking every action and the stored result.
+    Replay {
+        /// Also print, one JSON line per step, the action and the full state after it
+        /// (scores then go to standard error).
+        #[arg(long)]
+        trace: bool,
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+fn parse_game(name: &str) -> Result<GameKind, String> {
+    GameKind::from_name(name).ok_or_else(|| {
+        let known: Vec<_> = GameKind::ALL.iter().map(|k| k.name()).collect();
+        format!("unknown game; known: {}", known.join(", "))
+    })
+}
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        Command::Simulate {
+            game,
+            players,
+            games,
+            seed,
+            out,
+        } => tavola::cli::simulate(game, players, games, seed, out.as_deref())
+            .map(|line| println!("{line}")),
+        Command::Replay { trace, files } => {
+            let mut stdout = std::io::stdout().lock();
+            let sink = trace.then_some(&mut stdout);
+            tavola::cli::replay(&files, sink).map(|lines| {
+                for line in lines {
+                    if trace {
+                        eprintln!("{line}");
+                    } else {
+                        println!("{line}");
+                    }
+                }
+            })
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -15,6 +15,39 @@ use serde::{Serialize, de::DeserializeOwned};
 
 pub use seat::{Seat, SeatSet};
 
+/// The games Tavola knows, by the name records and commands use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    Palazzo,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 1] = [GameKind::Palazzo];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Palazzo => palazzo::Palazzo::NAME,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// Runs `$body` with `$G` bound to the engine type of `$kind`.
+#[macro_export]
+macro_rules! with_game {
+    ($kind:expr, $G:ident => $body:expr) => {
+        match $kind {
+            $crate::engine::GameKind::Palazzo => {
+                type $G = $crate::engine::palazzo::Palazzo;
+                $body
+            }
+        }
+    };
+}
+
 /// Why a game could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {

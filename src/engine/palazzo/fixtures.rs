@@ -1,9 +1,9 @@
 //! Positions for rule tests, built by moving real components so every invariant still holds.
 
 use super::build::Palace;
-use super::components::{Material, StackItem, Tile};
-use super::money::{Cards, cards};
-use super::{Palazzo, Phase};
+use super::components::{GAME_END_TILES, Material, StackItem, Tile};
+use super::money::cards;
+use super::{AfterBuild, Build, Palazzo, Phase};
 use crate::engine::{Audit, Game, Seat};
 
 /// A game of `players` where seat 0 is to choose an action.
@@ -85,19 +85,44 @@ impl Palazzo {
         self.quarries[q as usize] = tiles;
     }
 
-    pub fn phase_is_choose(&self) -> bool {
-        self.phase == Phase::ChooseAction
+    /// Puts exactly these tiles in the warehouse, its old tiles back on their stacks.
+    pub fn set_warehouse(&mut self, tiles: &[Tile]) {
+        let old = std::mem::take(&mut self.warehouse);
+        for t in old {
+            let stack = super::components::assumed::stack_of(&t) as usize;
+            self.stacks[stack].push(StackItem::Tile(t));
+        }
+        let tiles = tiles.iter().map(|t| self.lift(*t)).collect();
+        self.warehouse = tiles;
     }
 
-    pub fn hand_of(&self, seat: Seat) -> Cards {
-        self.seats[seat.index()].hand
+    /// `seat` has just acquired these tiles (as if bought) and is to build them; the turn
+    /// passes when they are built.
+    pub fn acquire(&mut self, seat: Seat, tiles: &[Tile]) {
+        let pending = tiles.iter().map(|t| self.lift(*t)).collect();
+        self.active = seat;
+        self.phase = Phase::Build(Build {
+            seat,
+            pending,
+            then: AfterBuild::EndTurn,
+        });
+    }
+
+    /// Four game-end tiles are drawn and the fifth is the next item drawn: stacks I and II
+    /// are emptied into the box, stack III keeps its tiles with one game-end tile on top.
+    pub fn end_on_next_draw(&mut self) {
+        let [one, two, three] = &mut self.stacks;
+        for item in one.drain(..).chain(two.drain(..)) {
+            if let StackItem::Tile(t) = item {
+                self.out_of_game.push(t);
+            }
+        }
+        three.retain(|i| *i != StackItem::GameEnd);
+        three.push(StackItem::GameEnd);
+        self.game_end_tiles = GAME_END_TILES - 1;
     }
 
     pub fn assert_sound(&self) {
         self.check_invariants().expect("invariants hold");
-    }
-
-    pub fn test_players(&self) -> u8 {
-        self.players()
     }
 }

@@ -214,86 +214,133 @@ impl fmt::Display for Cards {
 /// currency if one is given (an auction bid's constraint). Cheapest means the lowest value, then
 /// the fewest cards, then the lowest face values. `None` if the hand cannot reach `amount`.
 pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> Option<Cards> {
-    let mut best: Option<(Key, Cards)> = None;
-    let mut consider = |cards: Cards| {
-        let Some(p) = cards.payment_within(bound) else {
-            return;
-        };
-        if p.value < amount {
-            return;
-        }
-        let key = (p.value, cards.len(), cards.face_value());
-        if best.as_ref().is_none_or(|(k, _)| key < *k) {
-            best = Some((key, cards));
-        }
-    };
+    if best_payment(hand, bound).1 < amount {
+        return None;
+    }
     let currencies: &[Currency] = match &bound {
         Some(c) => std::slice::from_ref(c),
         None => &Currency::ALL,
     };
-    let group_limits = VALUES
-        .map(|v| {
-            Currency::ALL
+    let mut search = Search {
+        amount,
+        certificates: hand.certificates(),
+        groups: [0; 5],
+        loose: [0; 5],
+        rest: [0; 6],
+        path: ([0; 5], [0; 5]),
+        best: None,
+    };
+    for &currency in currencies {
+        for (i, v) in VALUES.enumerate() {
+            search.groups[i] = Currency::ALL
                 .iter()
                 .map(|&c| hand.coin_count(c, v))
                 .min()
-                .unwrap_or(0)
-        })
-        .collect::<Vec<_>>();
-    for &loose in currencies {
-        for_each_count_vector(&group_limits, |groups| {
-            let available: Vec<u8> = VALUES
-                .zip(groups)
-                .map(|(v, &g)| hand.coin_count(loose, v) - g)
-                .collect();
-            let mut base = Cards::EMPTY;
-            for (v, &g) in VALUES.zip(groups) {
-                for c in Currency::ALL {
-                    for _ in 0..g {
-                        base.add(Card::coin(c, v).expect("value in range"));
-                    }
-                }
-            }
-            for_each_count_vector(&available, |coins| {
-                let mut cards = base;
-                for (v, &n) in VALUES.zip(coins) {
-                    for _ in 0..n {
-                        cards.add(Card::coin(loose, v).expect("value in range"));
-                    }
-                }
-                for certs in 0..=hand.certificates() {
-                    let mut with = cards;
-                    for _ in 0..certs {
-                        with.add(Card::CERTIFICATE);
-                    }
-                    consider(with);
-                }
-            });
-        });
+                .unwrap_or(0);
+            search.loose[i] = hand.coin_count(currency, v);
+        }
+        // The most the values from `i` on can still add, for pruning.
+        for i in (0..5).rev() {
+            let v = i as u32 + 3;
+            let most = search.groups[i] as u32 * GROUP_VALUE
+                + (search.loose[i] - search.groups[i]) as u32 * v;
+            search.rest[i] = search.rest[i + 1] + most;
+        }
+        search.visit(0, Partial::default(), currency);
     }
-    best.map(|(_, cards)| cards)
+    search.best.map(|(_, cards)| cards)
 }
 
-type Key = (u32, usize, u32);
+/// Value, card count and face value: lower is cheaper, in that order.
+type Key = (u32, u32, u32);
 
-/// Calls `f` with every vector `v` where `0 <= v[i] <= limits[i]`.
-fn for_each_count_vector(limits: &[u8], mut f: impl FnMut(&[u8])) {
-    let mut v = vec![0u8; limits.len()];
-    loop {
-        f(&v);
-        let mut i = 0;
-        loop {
-            if i == v.len() {
-                return;
-            }
-            if v[i] < limits[i] {
-                v[i] += 1;
-                break;
-            }
-            v[i] = 0;
-            i += 1;
+#[derive(Clone, Copy, Default)]
+struct Partial {
+    value: u32,
+    cards: u32,
+    face: u32,
+}
+
+/// A depth-first search over how many groups and loose cards to pay at each value 3–7;
+/// certificates are added last, as few as reach the amount.
+struct Search {
+    amount: u32,
+    certificates: u8,
+    /// Per value: how many groups the hand holds, and how many cards of the loose currency.
+    groups: [u8; 5],
+    loose: [u8; 5],
+    rest: [u32; 6],
+    /// The groups and loose cards chosen so far, per value.
+    path: ([u8; 5], [u8; 5]),
+    best: Option<(Key, Cards)>,
+}
+
+impl Search {
+    fn visit(&mut self, i: usize, at: Partial, currency: Currency) {
+        if self
+            .best
+            .as_ref()
+            .is_some_and(|((value, ..), _)| at.value > *value)
+        {
+            return;
         }
+        if at.value >= self.amount {
+            // Anything more costs more: stop here.
+            self.offer(i, at, 0, currency);
+            return;
+        }
+        if i == 5 {
+            let need = self.amount - at.value;
+            if let Some(certs) = (1..=self.certificates).find(|&c| certificate_value(c) >= need) {
+                self.offer(i, at, certs, currency);
+            }
+            return;
+        }
+        if at.value + self.rest[i] + certificate_value(self.certificates) < self.amount {
+            return;
+        }
+        let v = i as u32 + 3;
+        for g in 0..=self.groups[i] {
+            for l in 0..=self.loose[i] - g {
+                self.path.0[i] = g;
+                self.path.1[i] = l;
+                let next = Partial {
+                    value: at.value + g as u32 * GROUP_VALUE + l as u32 * v,
+                    cards: at.cards + 3 * g as u32 + l as u32,
+                    face: at.face + 3 * g as u32 * v + l as u32 * v,
+                };
+                self.visit(i + 1, next, currency);
+            }
+        }
+        self.path.0[i] = 0;
+        self.path.1[i] = 0;
     }
+
+    /// Records the payment made of the choices for values before `upto`, plus `certs`.
+    fn offer(&mut self, upto: usize, at: Partial, certs: u8, currency: Currency) {
+        let key = (
+            at.value + certificate_value(certs),
+            at.cards + certs as u32,
+            at.face + 2 * certs as u32,
+        );
+        if self.best.as_ref().is_some_and(|(k, _)| *k <= key) {
+            return;
+        }
+        let mut cards = Cards::EMPTY;
+        for (i, v) in VALUES.enumerate().take(upto) {
+            for c in Currency::ALL {
+                let n = self.path.0[i] + if c == currency { self.path.1[i] } else { 0 };
+                cards.counts[Card::coin(c, v).expect("value in range").kind()] += n;
+            }
+        }
+        cards.counts[Card::CERTIFICATE.kind()] = certs;
+        self.best = Some((key, cards));
+    }
+}
+
+/// What `n` certificates pay: 15 for every three, 2 for each one left over.
+fn certificate_value(n: u8) -> u32 {
+    (n / 3) as u32 * GROUP_VALUE + (n % 3) as u32 * 2
 }
 
 /// The most valuable single payment `hand` can make (loose cards in `bound`'s currency if
@@ -477,6 +524,52 @@ mod tests {
         let (_, best) = best_payment(&hand, None);
         assert!(cheapest_payment(&hand, best, None).is_some());
         assert!(cheapest_payment(&hand, best + 1, None).is_none());
+    }
+
+    /// Every sub-multiset of `hand`: the oracle the search must agree with.
+    fn all_subsets(hand: &Cards) -> Vec<Cards> {
+        let mut out = vec![Cards::EMPTY];
+        for card in hand.distinct() {
+            let mut next = Vec::new();
+            for base in &out {
+                for n in 0..=hand.count(card) {
+                    let mut with = *base;
+                    (0..n).for_each(|_| with.add(card));
+                    next.push(with);
+                }
+            }
+            out = next;
+        }
+        out
+    }
+
+    #[test]
+    fn cheapest_payment_agrees_with_trying_every_subset() {
+        use rand::{RngExt, SeedableRng, seq::SliceRandom};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
+        let deck: Vec<Card> = Cards::full_deck().iter().collect();
+        for _ in 0..400 {
+            let mut deck = deck.clone();
+            deck.shuffle(&mut rng);
+            let hand: Cards = deck[..rng.random_range(0..11)].iter().copied().collect();
+            let bound = [None, Some(Currency::Red), Some(Currency::Silver)][rng.random_range(0..3)];
+            let amount = rng.random_range(0..60);
+            let key = |c: &Cards| (c.payment().unwrap().value, c.len(), c.face_value());
+            let expected = all_subsets(&hand)
+                .into_iter()
+                .filter(|c| c.payment_within(bound).is_some_and(|p| p.value >= amount))
+                .min_by_key(key);
+            let found = cheapest_payment(&hand, amount, bound);
+            assert_eq!(
+                found.as_ref().map(key),
+                expected.as_ref().map(key),
+                "{hand:?} {amount} {bound:?}"
+            );
+            if let Some(found) = found {
+                assert!(hand.contains_all(&found));
+                assert!(found.payment_within(bound).is_some());
+            }
+        }
     }
 
     #[test]

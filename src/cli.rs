@@ -1,0 +1,147 @@
+//! The offline commands: `simulate` plays random games, `replay` checks records.
+
+use std::fs;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use serde::Serialize;
+
+use crate::engine::playout::random_game;
+use crate::engine::record::Record;
+use crate::engine::{Audit, Game, GameKind, Seat};
+use crate::with_game;
+
+/// Plays `games` random games of `players`, seeds `seed`, `seed + 1`, ...; writes each record
+/// into `out` when given. Returns the summary line.
+pub fn simulate(
+    kind: GameKind,
+    players: u8,
+    games: u64,
+    seed: u64,
+    out: Option<&Path>,
+) -> Result<String> {
+    with_game!(kind, G => simulate_game::<G>(players, games, seed, out))
+}
+
+fn simulate_game<G: Game>(
+    players: u8,
+    games: u64,
+    seed: u64,
+    out: Option<&Path>,
+) -> Result<String> {
+    if let Some(dir) = out {
+        fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let started = Instant::now();
+    let mut actions = 0usize;
+    for i in 0..games {
+        let seed = seed.wrapping_add(i);
+        let (_, record) = random_game::<G>(&Default::default(), players, seed)?;
+        actions += record.actions.len();
+        if let Some(dir) = out {
+            let path = dir.join(format!("{}-{players}p-{seed}.json", G::NAME));
+            let json = serde_json::to_string_pretty(&record)?;
+            fs::write(&path, json + "\n").with_context(|| format!("writing {}", path.display()))?;
+        }
+    }
+    let secs = started.elapsed().as_secs_f64().max(f64::EPSILON);
+    Ok(format!(
+        "{games} games, {actions} actions in {secs:.3} s: {:.0} games/s, {:.0} actions/s",
+        games as f64 / secs,
+        actions as f64 / secs
+    ))
+}
+
+/// One line of a `--trace`: the action of one step and the full state after it.
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct TraceLine<'a, G: Game> {
+    step: usize,
+    seat: Seat,
+    action: &'a G::Action,
+    events: &'a [G::Event],
+    state: &'a G,
+}
+
+/// Replays each record; returns one line of scores per file, or the first failure, naming the
+/// file and the step. With `trace`, writes a JSON line per step to it.
+pub fn replay<W: Write>(files: &[PathBuf], mut trace: Option<&mut W>) -> Result<Vec<String>> {
+    let mut lines = Vec::new();
+    for file in files {
+        let text =
+            fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+        #[derive(serde::Deserialize)]
+        struct Head {
+            game: String,
+        }
+        let head: Head = serde_json::from_str(&text)
+            .with_context(|| format!("{}: not a game record", file.display()))?;
+        let Some(kind) = GameKind::from_name(&head.game) else {
+            bail!("{}: unknown game {:?}", file.display(), head.game);
+        };
+        let line = with_game!(kind, G => replay_one::<G, W>(file, &text, trace.as_deref_mut()))?;
+        lines.push(line);
+    }
+    Ok(lines)
+}
+
+fn replay_one<G: Audit, W: Write>(
+    file: &Path,
+    text: &str,
+    trace: Option<&mut W>,
+) -> Result<String> {
+    let name = file.display();
+    let record: Record<G> =
+        serde_json::from_str(text).with_context(|| format!("{name}: not a {} record", G::NAME))?;
+    let mut trace = trace.map(BufWriter::new);
+    let mut failure = None;
+    let game = record
+        .replay(|step, s, game, events| {
+            if failure.is_some() {
+                return;
+            }
+            if let Err(e) = game.check_invariants() {
+                failure = Some(format!("{name}: step {step}: invariant broken: {e}"));
+            }
+            if let Some(out) = trace.as_mut() {
+                let line = TraceLine::<G> {
+                    step,
+                    seat: s.seat,
+                    action: &s.action,
+                    events,
+                    state: game,
+                };
+                let written = serde_json::to_writer(&mut *out, &line)
+                    .map_err(std::io::Error::from)
+                    .and_then(|()| out.write_all(b"\n"));
+                if let Err(e) = written {
+                    failure = Some(format!("{name}: writing the trace: {e}"));
+                }
+            }
+        })
+        .with_context(|| format!("{name}"))?;
+    if let Some(failure) = failure {
+        bail!(failure);
+    }
+    if let Some(mut out) = trace {
+        out.flush()?;
+    }
+    let scores = match game.outcome() {
+        Some(o) => o
+            .standings
+            .iter()
+            .map(|s| {
+                let won = if s.rank == 1 { " (won)" } else { "" };
+                format!("{} {}{won}", record.seats[s.seat.index()].name, s.score)
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        None => "unfinished".to_string(),
+    };
+    Ok(format!(
+        "{name}: {} actions, {scores}",
+        record.actions.len()
+    ))
+}
