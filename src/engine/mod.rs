@@ -135,6 +135,12 @@ pub trait Audit: Game {
 
     /// Any well-formed action, legal or not, for probing that illegal ones are refused.
     fn arbitrary_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Action;
+
+    /// Whether `action` is among `seat`'s choices, payments aside (they are validated, not
+    /// enumerated): an action the rules accept must be offered.
+    fn is_offered(&self, seat: Seat, action: &Self::Action) -> bool {
+        self.choices(seat).contains(action)
+    }
 }
 
 /// The end of a game: one standing per seat, in seat order.

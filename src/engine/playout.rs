@@ -12,7 +12,7 @@ pub const MAX_ACTIONS: usize = 100_000;
 /// The random players' own generator: derived from the game's seed, so a simulation is
 /// reproducible, yet independent of the game's chance.
 pub fn players_rng(seed: u64) -> ChaCha8Rng {
-    ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_0f_7a_b01a)
+    ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_0f7a_b01a)
 }
 
 /// Plays `game` to its end with random legal choices, calling `on_step` with the state after

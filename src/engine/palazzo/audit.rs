@@ -8,7 +8,7 @@ use rand::{Rng, RngExt};
 use super::components::{Card, GAME_END_TILES, StackItem, TILE_COUNT, Tile, TileId, assumed};
 use super::money::Cards;
 use super::{Action, AfterBuild, Palazzo, Phase, Rebuild, Site};
-use crate::engine::Audit;
+use crate::engine::{Audit, Game, Seat};
 
 impl Audit for Palazzo {
     fn check_invariants(&self) -> Result<(), String> {
@@ -93,9 +93,33 @@ impl Audit for Palazzo {
             },
         }
     }
+
+    fn is_offered(&self, seat: Seat, action: &Action) -> bool {
+        self.matches_offer(seat, action)
+    }
 }
 
 impl Palazzo {
+    /// Whether `action` matches an offered choice, its payment aside.
+    fn matches_offer(&self, seat: Seat, action: &Action) -> bool {
+        let blank = |a: &Action| match a {
+            Action::Buy { tiles, .. } => {
+                let mut tiles = tiles.clone();
+                tiles.sort();
+                Action::Buy {
+                    tiles,
+                    payment: Cards::EMPTY,
+                }
+            }
+            Action::Raise { .. } => Action::Raise {
+                cards: Cards::EMPTY,
+            },
+            other => other.clone(),
+        };
+        let wanted = blank(action);
+        self.choices(seat).iter().any(|c| blank(c) == wanted)
+    }
+
     /// 55 money cards and the 3-certificate, each in exactly one place.
     fn check_money(&self) -> Result<(), String> {
         let mut all: Cards = self.deck.iter().copied().collect();
@@ -189,7 +213,6 @@ impl Palazzo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Game;
     use rand::SeedableRng;
 
     #[test]

@@ -45,6 +45,17 @@ impl Palazzo {
         self.seats[seat.index()].hand = wanted;
     }
 
+    /// Gives every seat exactly these cards, in seat order (a seat not listed gets none); every
+    /// old hand goes back to the deck first, so no card is held twice.
+    pub fn set_hands(&mut self, hands: &[&str]) {
+        for seat in 0..self.players {
+            self.set_hand(Seat(seat), "");
+        }
+        for (seat, codes) in hands.iter().enumerate() {
+            self.set_hand(Seat(seat as u8), codes);
+        }
+    }
+
     /// Takes `tile` from wherever it lies (a stack, the warehouse, a quarry, the box).
     fn lift(&mut self, tile: Tile) -> Tile {
         for stack in &mut self.stacks {

@@ -44,6 +44,7 @@ pub(super) fn outcome(game: &Palazzo) -> Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::SeatSet;
     use crate::engine::palazzo::components::{Material, Tile};
 
     fn palace(spec: &[(Material, u8, u8)]) -> Palace {
@@ -114,5 +115,106 @@ mod tests {
         let scores: Vec<_> = examples.iter().map(|(p, _)| palace_score(p)).collect();
         let expected: Vec<_> = examples.iter().map(|(_, s)| *s).collect();
         assert_eq!(scores, expected);
+    }
+
+    type Spec = (Material, u8, u8);
+
+    /// Seats 0 and 1 each own a mixed three-floor palace of three windows (3 points), seat 2 a
+    /// lone tile (−5).
+    const TIED: [&[Spec]; 3] = [
+        &[(B, 1, 1), (S, 2, 1), (M, 3, 1)],
+        &[(M, 1, 1), (B, 2, 1), (S, 3, 1)],
+        &[(S, 5, 3)],
+    ];
+
+    /// A three-seat game with one palace a seat and these hands, which ends on seat 0's next
+    /// draw (the fifth game-end tile).
+    fn ending(palaces: [&[Spec]; 3], hands: [&str; 3]) -> Palazzo {
+        use crate::engine::palazzo::fixtures::{game, tile};
+        let mut g = game(3);
+        for (seat, spec) in palaces.iter().enumerate() {
+            let tiles: Vec<_> = spec.iter().map(|&(m, f, w)| tile(&g, m, f, w)).collect();
+            g.give_palace(Seat(seat as u8), &tiles);
+        }
+        g.set_hands(&hands);
+        g.end_on_next_draw();
+        g.assert_sound();
+        g
+    }
+
+    fn play_to_the_end(mut g: Palazzo) -> (Palazzo, Outcome) {
+        use crate::engine::Game;
+        use crate::engine::palazzo::Action;
+        assert_eq!(g.outcome(), None);
+        g.apply(Seat(0), &Action::DrawTiles).unwrap();
+        g.assert_sound();
+        let outcome = g.outcome().expect("the fifth game-end tile ends the game");
+        (g, outcome)
+    }
+
+    fn scores(g: &Palazzo) -> Vec<i32> {
+        (0..3).map(|s| g.score(Seat(s))).collect()
+    }
+
+    fn ranks(o: &Outcome) -> Vec<u8> {
+        o.standings.iter().map(|s| s.rank).collect()
+    }
+
+    #[test]
+    fn ruling_9_a_tie_on_points_goes_to_the_best_single_payment_of_the_hand() {
+        // Seat 0 holds 26 in face value, but its best single payment is red 7 + red 6 = 13;
+        // seat 1's group of 3s and a certificate pay 17. Seat 2, richest, is behind on points.
+        let (g, o) = play_to_the_end(ending(
+            TIED,
+            [
+                "red7 red6 brown7 silver6",
+                "red3 brown3 silver3 cert",
+                "cert cert cert cert cert cert",
+            ],
+        ));
+        assert_eq!(scores(&g), [3, 3, -5]);
+        assert_eq!(
+            o.standings.iter().map(|s| s.tie_break).collect::<Vec<_>>(),
+            [Some(13), Some(17), Some(30)]
+        );
+        assert_eq!(ranks(&o), [2, 1, 3]);
+        assert_eq!(o.winners(), SeatSet::only(Seat(1)));
+        assert!(o.decided_by_tie_break);
+    }
+
+    #[test]
+    fn ruling_9_equal_on_points_and_best_payment_is_a_shared_win() {
+        let (g, o) = play_to_the_end(ending(
+            TIED,
+            ["red7 red6", "brown6 brown7 silver3", "silver7"],
+        ));
+        assert_eq!(scores(&g), [3, 3, -5]);
+        assert_eq!(
+            o.standings.iter().map(|s| s.tie_break).collect::<Vec<_>>(),
+            [Some(13), Some(13), Some(7)]
+        );
+        assert_eq!(ranks(&o), [1, 1, 3]);
+        assert_eq!(o.winners(), SeatSet::from_iter([Seat(0), Seat(1)]));
+        assert!(!o.decided_by_tie_break, "the tie-break decided nothing");
+    }
+
+    #[test]
+    fn ruling_9_the_tie_break_is_marked_only_when_it_decided_the_winner() {
+        // Seat 0's four floors (6 windows + 3) win on points; seat 1's richer hand is no help.
+        let tall: &[Spec] = &[(B, 1, 1), (S, 2, 1), (M, 3, 1), (B, 4, 3)];
+        let (g, o) = play_to_the_end(ending([tall, TIED[1], TIED[2]], ["", "cert cert cert", ""]));
+        assert_eq!(scores(&g), [9, 3, -5]);
+        assert_eq!(ranks(&o), [1, 2, 3]);
+        assert!(!o.decided_by_tie_break);
+
+        // Seats 1 and 2 tie for second place: the tie-break orders them, but did not decide
+        // the winner.
+        let (g, o) = play_to_the_end(ending(
+            [tall, TIED[1], &[(S, 1, 1), (M, 2, 1), (B, 5, 1)]],
+            ["", "cert", "cert cert cert"],
+        ));
+        assert_eq!(scores(&g), [9, 3, 3]);
+        assert_eq!(ranks(&o), [1, 3, 2]);
+        assert!(!o.decided_by_tie_break);
     }
 }

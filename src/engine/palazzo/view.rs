@@ -174,3 +174,47 @@ fn groups(hand: &Cards) -> Vec<Cards> {
     out.extend((0..certs).map(|_| [Card::CERTIFICATE; 3].into_iter().collect::<Cards>()));
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::palazzo::Action;
+    use crate::engine::palazzo::money::cards;
+
+    #[test]
+    fn the_private_view_adds_only_the_seats_own_hand() {
+        let mut g = Palazzo::setup(&Default::default(), 3, 4).unwrap();
+        g.seats[1].hand = cards("red4 brown4 silver4 cert cert cert red7");
+        let view = g.private_view(Seat(1));
+        assert_eq!(view.hand, g.seats[1].hand);
+        assert_eq!(view.public, g.public_view());
+        assert_eq!(
+            view.groups.len(),
+            2,
+            "the three 4s and the three certificates"
+        );
+        assert_eq!(view.best_value, 15 + 15 + 7);
+        let json = serde_json::to_string(&g.public_view()).unwrap();
+        assert!(!json.contains("hand"), "no hand in the public view");
+    }
+
+    #[test]
+    fn the_public_view_says_who_decides_what() {
+        let mut g = Palazzo::setup(&Default::default(), 2, 4).unwrap();
+        let seat = g.active;
+        assert_eq!(
+            g.public_view().decision,
+            Decision::ChooseAction {
+                seat,
+                can_take_money: true
+            }
+        );
+        g.apply(seat, &Action::DrawTiles).unwrap();
+        let view = g.public_view();
+        assert_eq!(view.decision, Decision::BuyOrAuction { seat });
+        assert_eq!(view.warehouse.len(), 2);
+        assert_eq!(view.tile_price, 8);
+        assert_eq!(view.stacks[0], 11);
+        assert_eq!(view.seats.iter().map(|s| s.money_cards).sum::<usize>(), 8);
+    }
+}

@@ -1,0 +1,165 @@
+//! The `simulate` and `replay` commands, run as a user would run them.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn tavola(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tavola"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn simulate_into(dir: &Path, players: &str, games: &str) -> Output {
+    tavola(&[
+        "simulate",
+        "--game",
+        "palazzo",
+        "--players",
+        players,
+        "--games",
+        games,
+        "--seed",
+        "5",
+        "--out",
+        dir.to_str().unwrap(),
+    ])
+}
+
+fn records(dir: &Path) -> Vec<String> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path().to_str().unwrap().to_string())
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn simulate_writes_one_record_per_game_and_reports_speed() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = simulate_into(dir.path(), "3", "4");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let line = text(&out.stdout);
+    assert!(line.starts_with("4 games, "), "{line}");
+    assert!(
+        line.contains(" games/s, ") && line.trim_end().ends_with(" actions/s"),
+        "{line}"
+    );
+    let files = records(dir.path());
+    assert_eq!(files.len(), 4);
+    assert!(files[0].ends_with("palazzo-3p-5.json"));
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&files[0]).unwrap()).unwrap();
+    assert_eq!(record["format"], 1);
+    assert_eq!(record["game"], "palazzo");
+    assert_eq!(record["seed"], 5);
+    assert_eq!(record["seats"].as_array().unwrap().len(), 3);
+    assert!(record["result"]["standings"].is_array());
+}
+
+#[test]
+fn simulate_refuses_a_player_count_the_game_does_not_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = simulate_into(dir.path(), "5", "1");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("2 to 4 players"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn replay_checks_records_and_prints_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(simulate_into(dir.path(), "2", "3").status.success());
+    let files = records(dir.path());
+    let mut args = vec!["replay"];
+    args.extend(files.iter().map(String::as_str));
+    let out = tavola(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 3);
+    assert!(
+        stdout.contains("Seat 1 ") && stdout.contains("(won)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn replay_names_the_file_and_step_of_an_illegal_action() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(simulate_into(dir.path(), "3", "1").status.success());
+    let file = &records(dir.path())[0];
+    let mut record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    // Step 4 is played by a seat that is not to act.
+    let seat = record["actions"][3]["seat"].as_u64().unwrap();
+    record["actions"][3]["seat"] = ((seat + 1) % 3).into();
+    std::fs::write(file, record.to_string()).unwrap();
+    let out = tavola(&["replay", file]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(file.as_str()) && err.contains("step 4"),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_reports_a_result_that_does_not_match() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(simulate_into(dir.path(), "4", "1").status.success());
+    let file = &records(dir.path())[0];
+    let mut record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let score = record["result"]["standings"][0]["score"].as_i64().unwrap();
+    record["result"]["standings"][0]["score"] = (score + 1).into();
+    std::fs::write(file, record.to_string()).unwrap();
+    let out = tavola(&["replay", file]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(file.as_str()) && err.contains("result"),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_trace_writes_the_full_state_after_every_step() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(simulate_into(dir.path(), "3", "1").status.success());
+    let file = &records(dir.path())[0];
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let out = tavola(&["replay", "--trace", file]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), record["actions"].as_array().unwrap().len());
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line["step"], i + 1);
+        assert_eq!(line["action"], record["actions"][i]["action"]);
+        let state = &line["state"];
+        assert!(
+            state["seats"][0]["hand"].is_array(),
+            "hands are in the trace"
+        );
+        assert!(
+            state["stacks"].as_array().unwrap().len() == 3,
+            "stack order is in the trace"
+        );
+        assert!(state["deck"].is_array(), "deck order is in the trace");
+    }
+    assert!(
+        text(&out.stderr).contains(file.as_str()),
+        "the scores go to stderr"
+    );
+}

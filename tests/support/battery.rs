@@ -1,0 +1,146 @@
+//! The random-simulation battery (after OpenSpiel's): seeded random games, and at every step
+//! every check that holds for any game.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use tavola::engine::Audit;
+use tavola::engine::playout::{MAX_ACTIONS, players_rng};
+use tavola::engine::record::{Record, Step};
+
+/// What a battery run saw, so a test can assert it covered the game.
+#[derive(Debug, Default)]
+pub struct Coverage {
+    pub games: u64,
+    pub steps: u64,
+    pub offered_applied: u64,
+    pub illegal_refused: u64,
+    /// Action kinds (their JSON tags) that were played.
+    pub kinds: std::collections::BTreeSet<String>,
+}
+
+/// Plays `games` seeded random games of `players` and checks, at every step:
+/// every offered choice applies; random actions that are refused leave the state unchanged and
+/// those accepted were offered; seats not to act are refused; the invariants hold; the state
+/// round-trips through JSON; replaying the record's actions gives the same state; the public
+/// view does not change when everything hidden is reshuffled. Every game ends, and its full
+/// replay gives the same state and result.
+pub fn run<G: Audit>(players: u8, first_seed: u64, games: u64) -> Coverage {
+    let mut cov = Coverage::default();
+    for seed in first_seed..first_seed + games {
+        play_one::<G>(players, seed, &mut cov);
+        cov.games += 1;
+    }
+    cov
+}
+
+fn play_one<G: Audit>(players: u8, seed: u64, cov: &mut Coverage) {
+    let options = G::Options::default();
+    let mut game = G::setup(&options, players, seed).expect("setup");
+    let mut replica = G::setup(&options, players, seed).expect("setup");
+    let mut record = Record::<G>::new(options, Record::<G>::anonymous_seats(players), seed);
+    let mut rng = players_rng(seed);
+    let mut probe = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31) + 7);
+    let ctx = |step: usize| format!("{} {players}p seed {seed} step {step}", G::NAME);
+
+    while let Some(seat) = game.to_act().iter().next() {
+        let step = record.actions.len();
+        assert!(step < MAX_ACTIONS, "{}: the game does not end", ctx(step));
+        game.check_invariants()
+            .unwrap_or_else(|e| panic!("{}: {e}", ctx(step)));
+
+        let json = serde_json::to_string(&game).expect("state serialises");
+        let back: G = serde_json::from_str(&json).expect("state deserialises");
+        assert_eq!(back, game, "{}: JSON round trip", ctx(step));
+
+        let public = serde_json::to_value(game.public_view()).unwrap();
+        let reshuffled = game.reshuffle_hidden(&mut probe);
+        assert_eq!(
+            serde_json::to_value(reshuffled.public_view()).unwrap(),
+            public,
+            "{}: the public view shows something hidden",
+            ctx(step)
+        );
+
+        let choices = game.choices(seat);
+        assert!(
+            !choices.is_empty(),
+            "{}: a seat to act has no choice",
+            ctx(step)
+        );
+        for choice in &choices {
+            let mut after = game.clone();
+            if let Err(e) = after.apply(seat, choice) {
+                panic!("{}: offered {choice:?} refused: {e}", ctx(step));
+            }
+            after
+                .check_invariants()
+                .unwrap_or_else(|e| panic!("{}: after {choice:?}: {e}", ctx(step)));
+            cov.offered_applied += 1;
+        }
+
+        for _ in 0..3 {
+            let action = game.arbitrary_action(&mut probe);
+            let mut after = game.clone();
+            match after.apply(seat, &action) {
+                Err(_) => {
+                    assert_eq!(
+                        after,
+                        game,
+                        "{}: refused {action:?} changed the state",
+                        ctx(step)
+                    );
+                    cov.illegal_refused += 1;
+                }
+                Ok(_) => assert!(
+                    game.is_offered(seat, &action),
+                    "{}: {action:?} was accepted but not offered",
+                    ctx(step)
+                ),
+            }
+        }
+        for other in (0..players).map(tavola::engine::Seat) {
+            if !game.to_act().contains(other) {
+                assert!(game.choices(other).is_empty());
+                let action = choices[probe.random_range(0..choices.len())].clone();
+                let mut after = game.clone();
+                assert!(
+                    after.apply(other, &action).is_err(),
+                    "{}: out of turn",
+                    ctx(step)
+                );
+                assert_eq!(after, game);
+            }
+        }
+
+        let action = game.random_action(seat, &mut rng).expect("a choice");
+        game.apply(seat, &action)
+            .unwrap_or_else(|e| panic!("{}: random {action:?} refused: {e}", ctx(step)));
+        let line = serde_json::to_string(&Step::<G> { seat, action }).unwrap();
+        let decoded: Step<G> = serde_json::from_str(&line).unwrap();
+        if let Some(kind) = serde_json::to_value(&decoded.action).ok().and_then(kind_of) {
+            cov.kinds.insert(kind);
+        }
+        replica
+            .apply(decoded.seat, &decoded.action)
+            .unwrap_or_else(|e| panic!("{}: replay refused: {e}", ctx(step)));
+        assert_eq!(replica, game, "{}: replaying the record differs", ctx(step));
+        record.actions.push(decoded);
+        cov.steps += 1;
+    }
+
+    game.check_invariants().unwrap();
+    let outcome = game.outcome().expect("a finished game has an outcome");
+    assert_eq!(outcome.standings.len(), players as usize);
+    record.result = Some(outcome);
+    let replayed = record.replay(|_, _, _, _| {}).expect("the record replays");
+    assert_eq!(replayed, game, "{}: full replay", ctx(record.actions.len()));
+}
+
+/// The tag of an externally tagged enum value: `"pass"` or `{"raise": …}`.
+fn kind_of(value: serde_json::Value) -> Option<String> {
+    match value {
+        serde_json::Value::String(s) => Some(s),
+        serde_json::Value::Object(map) => map.keys().next().cloned(),
+        _ => None,
+    }
+}

@@ -1,0 +1,3 @@
+//! Shared test support: the random-simulation battery that every game passes.
+
+pub mod battery;
