@@ -3,4 +3,8 @@
 //! [`engine`] holds the pure rules of each game and the records that replay them.
 
 pub mod cli;
+pub mod config;
+pub mod discord;
 pub mod engine;
+pub mod store;
+pub mod table;

@@ -5,15 +5,19 @@ use clap::{Parser, Subcommand};
 use tavola::engine::GameKind;
 
 /// Tavola: Renaissance board games in Discord channels.
+///
+/// With no command, runs the bot (settings from the environment or `.env`).
 #[derive(Parser)]
 #[command(version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (the default).
+    Run,
     /// Play random games and report their speed; optionally keep their records.
     Simulate {
         /// The game: palazzo.
@@ -41,6 +45,17 @@ enum Command {
     },
 }
 
+fn run_bot() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn".into()),
+        )
+        .init();
+    let config = tavola::config::Config::from_env()?;
+    tokio::runtime::Runtime::new()?.block_on(tavola::discord::run(config))
+}
+
 fn parse_game(name: &str) -> Result<GameKind, String> {
     GameKind::from_name(name).ok_or_else(|| {
         let known: Vec<_> = GameKind::ALL.iter().map(|k| k.name()).collect();
@@ -49,7 +64,8 @@ fn parse_game(name: &str) -> Result<GameKind, String> {
 }
 
 fn main() -> ExitCode {
-    let result = match Cli::parse().command {
+    let result = match Cli::parse().command.unwrap_or(Command::Run) {
+        Command::Run => run_bot(),
         Command::Simulate {
             game,
             players,
@@ -75,7 +91,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("{e:#}");
             ExitCode::FAILURE
         }
     }

@@ -1,0 +1,71 @@
+//! Settings, from the environment or a `.env` file (see `.env.example`).
+
+use std::env;
+
+use anyhow::{Context, Result, bail};
+
+/// What `DATABASE_URL` is when unset: a SQLite file in the working directory.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://tavola.sqlite";
+
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    pub database_url: String,
+    /// Register commands in this server at once instead of globally (which takes up to an hour).
+    pub guild_id: Option<u64>,
+    /// Send REST calls here instead of to Discord (a proxy, or the tests' fake Discord).
+    pub api_base: Option<String>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+/// How to get a token, for the message shown when there is none.
+pub const NO_TOKEN_HELP: &str = "\
+DISCORD_TOKEN is not set, so Tavola cannot log in to Discord.
+
+1. Create an application at https://discord.com/developers/applications and add a bot to it
+   (Bot tab); copy its token.
+2. Invite the bot with the OAuth2 URL generator: scopes `bot` and `applications.commands`;
+   bot permissions View Channels, Send Messages, Embed Links and Read Message History.
+3. Put the token in the environment or in a `.env` file beside you:
+       DISCORD_TOKEN=your-bot-token
+   (`.env.example` lists every setting.)";
+
+impl Config {
+    /// Reads the settings; a `.env` file in the working directory fills what the environment
+    /// lacks.
+    pub fn from_env() -> Result<Config> {
+        // A missing .env is fine: the environment may hold everything.
+        let _ = dotenvy::dotenv();
+        let token = env::var("DISCORD_TOKEN").unwrap_or_default();
+        if token.trim().is_empty() {
+            bail!(NO_TOKEN_HELP);
+        }
+        let database_url = non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into());
+        let guild_id = non_empty("DISCORD_GUILD_ID")
+            .map(|g| {
+                g.parse()
+                    .context("DISCORD_GUILD_ID must be a server id (a number)")
+            })
+            .transpose()?;
+        Ok(Config {
+            token: token.trim().to_string(),
+            database_url,
+            guild_id,
+            api_base: non_empty("DISCORD_API_BASE"),
+        })
+    }
+}
+
+fn non_empty(name: &str) -> Option<String> {
+    env::var(name).ok().filter(|v| !v.trim().is_empty())
+}

@@ -1,0 +1,69 @@
+//! The lobby: who has joined a new game, with Join, Leave, Start and Cancel.
+
+use crate::discord::ids::ComponentId;
+use crate::discord::message::{Button, Embed, Message, Row, Style};
+use crate::store::GameId;
+
+pub const COLOUR: u32 = 0x4F_6D_7A;
+
+pub struct Lobby<'a> {
+    pub game: GameId,
+    /// The game's display name, e.g. "Palazzo".
+    pub title: &'a str,
+    pub host: u64,
+    /// The users seated so far, in seat order.
+    pub seated: &'a [u64],
+    pub players: (u8, u8),
+}
+
+pub fn lobby(l: &Lobby) -> Message {
+    let (min, max) = l.players;
+    let seated = if l.seated.is_empty() {
+        "nobody yet".to_string()
+    } else {
+        l.seated
+            .iter()
+            .enumerate()
+            .map(|(i, u)| format!("{}. <@{u}>", i + 1))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let ready = (min as usize..=max as usize).contains(&l.seated.len());
+    let mut embed = Embed {
+        title: format!("{} · game {} — lobby", l.title, l.game),
+        description: format!(
+            "<@{}> opened a game for {min} to {max} players. Join, and the host starts when ready.",
+            l.host
+        ),
+        colour: COLOUR,
+        ..Embed::default()
+    };
+    embed.field(format!("Seated ({}/{max})", l.seated.len()), seated, false);
+    embed.footer = Some(format!("Game {}", l.game));
+    let id = |verb| ComponentId::new(l.game, 0, verb).to_string();
+    Message {
+        content: None,
+        embeds: vec![embed],
+        rows: vec![Row::Buttons(vec![
+            Button::new(id("join"), "Join", Style::Success)
+                .disabled(l.seated.len() >= max as usize),
+            Button::new(id("leave"), "Leave", Style::Secondary),
+            Button::new(id("start"), "Start", Style::Primary).disabled(!ready),
+            Button::new(id("cancel"), "Cancel", Style::Danger),
+        ])],
+    }
+}
+
+/// What the lobby message becomes when the host cancels.
+pub fn cancelled(title: &str, game: GameId) -> Message {
+    Message {
+        content: None,
+        embeds: vec![Embed {
+            title: format!("{title} · game {game} — cancelled"),
+            description: "The host cancelled this game.".into(),
+            colour: COLOUR,
+            ..Embed::default()
+        }],
+        rows: Vec::new(),
+    }
+}

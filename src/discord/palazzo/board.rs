@@ -1,0 +1,325 @@
+//! The public board: one message per game, edited in place, showing everything public and the
+//! controls for the decision at hand. Nothing here ever shows a card of a hand.
+
+use crate::discord::ids::ComponentId;
+use crate::discord::message::{
+    Button, Choice, Embed, Message, Row, Select, Style, button_rows, clip, limits,
+};
+use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
+use crate::engine::{Outcome, Seat};
+use crate::store::GameId;
+
+use super::text::{cards_text, decision_text, palace_text, seat_name, tile_text, tiles_text};
+
+pub const COLOUR: u32 = 0xB5_65_1D;
+
+/// Everything the board needs besides the public view.
+pub struct BoardContext<'a> {
+    pub game: GameId,
+    pub version: i64,
+    /// How each seat is named (a mention of its owner).
+    pub names: &'a [String],
+    /// The last events, oldest first.
+    pub recent: &'a [String],
+}
+
+pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
+    let mut embed = Embed {
+        title: format!("Palazzo · game {}", ctx.game),
+        colour: COLOUR,
+        ..Embed::default()
+    };
+    let mut description = decision_text(view, ctx.names);
+    if !ctx.recent.is_empty() {
+        description.push_str("\n\n");
+        description.push_str(&ctx.recent.join("\n"));
+    }
+    embed.description = clip(&description, limits::DESCRIPTION);
+
+    embed.field(
+        format!("Warehouse · {} a tile", view.tile_price),
+        clip(&tiles_text(&view.warehouse), 1000),
+        false,
+    );
+    let quarries = (0..4u8)
+        .map(|q| {
+            let architect = if view.architect == q { " 👷" } else { "" };
+            let tiles = &view.quarries[q as usize];
+            format!("**{}**{architect}: {}", q + 1, tiles_text(tiles))
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    embed.field("Quarries", clip(&quarries, 1000), false);
+    embed.field(
+        "Stacks",
+        format!(
+            "I {} · II {} · III {} · game-end tiles {}/5",
+            view.stacks[0], view.stacks[1], view.stacks[2], view.game_end_tiles
+        ),
+        true,
+    );
+    embed.field(
+        "Money",
+        format!("deck {} · discards {}", view.deck, view.discards),
+        true,
+    );
+    if let Decision::TakeMoney { revealed, .. } = &view.decision {
+        embed.field("Revealed money", cards_text(revealed), false);
+    }
+    if let Decision::Bid { auction, .. } = &view.decision {
+        let lines = auction
+            .bids
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let who = seat_name(ctx.names, Seat(i as u8));
+                if b.passed {
+                    format!("{who}: passed")
+                } else {
+                    let cert = if b.certificate { "3-certificate, " } else { "" };
+                    let cards = if b.cards.is_empty() && !b.certificate {
+                        "no bid yet".to_string()
+                    } else {
+                        format!("{cert}{}", cards_text(&b.cards))
+                    };
+                    format!("{who}: **{}** ({cards})", b.total)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        embed.field(
+            format!("Auction of quarry {}", auction.quarry + 1),
+            clip(&lines, 1000),
+            false,
+        );
+    }
+    for seat in &view.seats {
+        let name = seat_name(ctx.names, seat.seat);
+        let palaces = if seat.palaces.is_empty() {
+            "no palace yet".to_string()
+        } else {
+            seat.palaces
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{}. {} → {}", i + 1, palace_text(&p.tiles), p.score))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        embed.field(
+            clip(
+                &format!(
+                    "{} — {} pts · {} cards",
+                    plain(&name),
+                    seat.score,
+                    seat.money_cards
+                ),
+                limits::FIELD_NAME,
+            ),
+            clip(&format!("{name}\n{palaces}"), 1000),
+            false,
+        );
+    }
+    if let Some(outcome) = &view.outcome {
+        embed.field(
+            "Final scores",
+            clip(&final_scores(outcome, ctx.names), 1000),
+            false,
+        );
+    }
+    embed.footer = Some(format!(
+        "Game {} · move {} · 🟥 brick 🟨 sandstone ⬜ marble, floor·windows",
+        ctx.game, ctx.version
+    ));
+
+    Message {
+        content: None,
+        embeds: vec![embed],
+        rows: controls(view, ctx),
+    }
+}
+
+/// Field names cannot hold mentions: show a seat number there instead.
+fn plain(name: &str) -> String {
+    if name.starts_with("<@") {
+        "Player".into()
+    } else {
+        name.to_string()
+    }
+}
+
+pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
+    let mut standings = outcome.standings.clone();
+    standings.sort_by_key(|s| (s.rank, s.seat));
+    let mut lines: Vec<String> = standings
+        .iter()
+        .map(|s| {
+            let medal = if s.rank == 1 { "🏆 " } else { "" };
+            format!(
+                "{medal}{}. {} — {} pts",
+                s.rank,
+                seat_name(names, s.seat),
+                s.score
+            )
+        })
+        .collect();
+    if outcome.decided_by_tie_break {
+        let ties: Vec<String> = standings
+            .iter()
+            .filter(|s| s.score == standings[0].score)
+            .map(|s| {
+                format!(
+                    "{} {}",
+                    seat_name(names, s.seat),
+                    s.tie_break.unwrap_or_default()
+                )
+            })
+            .collect();
+        lines.push(format!(
+            "Tie broken by the best single payment in hand: {}",
+            ties.join(", ")
+        ));
+    }
+    lines.join("\n")
+}
+
+fn id(ctx: &BoardContext, verb: &str) -> ComponentId {
+    ComponentId::new(ctx.game, ctx.version, verb)
+}
+
+/// The controls for the decision at hand, plus "My hand". Whether the seat to act can pay is
+/// its secret, so payment buttons are always shown: the engine refuses what it cannot pay.
+fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
+    let hand = Button::new(id(ctx, "hand").to_string(), "My hand", Style::Secondary);
+    let mut rows = Vec::new();
+    match &view.decision {
+        Decision::ChooseAction {
+            seat,
+            can_take_money,
+        } => {
+            let has_money = view.seats[seat.index()].money_cards > 0;
+            let has_palace = !view.seats[seat.index()].palaces.is_empty();
+            rows.push(Row::Buttons(vec![
+                Button::new(id(ctx, "take").to_string(), "Take money", Style::Primary)
+                    .disabled(!can_take_money),
+                Button::new(id(ctx, "draw").to_string(), "Draw tiles", Style::Primary),
+                Button::new(id(ctx, "rebuild").to_string(), "Rebuild…", Style::Primary)
+                    .disabled(!has_money || !has_palace),
+                hand,
+            ]));
+        }
+        Decision::TakeMoney { revealed, .. } => {
+            let mut buttons: Vec<Button> = revealed
+                .distinct()
+                .map(|card| {
+                    let n = revealed.count(card);
+                    let label = if n > 1 {
+                        format!("{card} (×{n})")
+                    } else {
+                        card.to_string()
+                    };
+                    Button::new(
+                        id(ctx, "pick").arg(card.code()).to_string(),
+                        label,
+                        Style::Primary,
+                    )
+                })
+                .collect();
+            buttons.push(hand);
+            rows.extend(button_rows(buttons));
+        }
+        Decision::BuyOrAuction { .. } => {
+            rows.push(Row::Buttons(vec![
+                Button::new(id(ctx, "buy").to_string(), "Buy…", Style::Primary)
+                    .disabled(view.warehouse.is_empty()),
+                Button::new(id(ctx, "auction").to_string(), "Auction", Style::Primary),
+                hand,
+            ]));
+        }
+        Decision::Bid { .. } => {
+            rows.push(Row::Buttons(vec![
+                Button::new(id(ctx, "raise").to_string(), "Raise…", Style::Success),
+                Button::new(id(ctx, "pass").to_string(), "Pass", Style::Danger),
+                hand,
+            ]));
+        }
+        Decision::ShareOut { pool, .. } => {
+            rows.push(Row::Select(Select {
+                id: id(ctx, "tile").to_string(),
+                placeholder: "Take a tile".into(),
+                options: pool
+                    .iter()
+                    .take(limits::SELECT_OPTIONS)
+                    .map(|t| Choice {
+                        label: tile_text(t),
+                        value: t.id.0.to_string(),
+                        description: Some(t.to_string()),
+                        selected: false,
+                    })
+                    .collect(),
+                min: 1,
+                max: 1,
+            }));
+            rows.push(Row::Buttons(vec![hand]));
+        }
+        Decision::Build { seat, pending } => {
+            for tile in pending.iter().take(limits::ROWS - 1) {
+                rows.push(Row::Select(Select {
+                    id: id(ctx, "place").arg(tile.id.0).to_string(),
+                    placeholder: clip(&format!("Build {tile}"), limits::PLACEHOLDER),
+                    options: sites(view, *seat, tile)
+                        .into_iter()
+                        .map(|(site, label)| Choice {
+                            label,
+                            value: site_code(site),
+                            description: None,
+                            selected: false,
+                        })
+                        .collect(),
+                    min: 1,
+                    max: 1,
+                }));
+            }
+            rows.push(Row::Buttons(vec![hand]));
+        }
+        Decision::Over => {}
+    }
+    rows
+}
+
+/// Where `tile` may be built by `seat`: new palace and out of the game first, then the palaces
+/// it fits on top of (as many as a select holds).
+pub fn sites(view: &PublicView, seat: Seat, tile: &Tile) -> Vec<(Site, String)> {
+    let mut out = vec![
+        (Site::NewPalace, "Start a new palace".to_string()),
+        (Site::OutOfGame, "Put it out of the game".to_string()),
+    ];
+    for (i, p) in view.seats[seat.index()].palaces.iter().enumerate() {
+        let top = p.tiles.last().map_or(0, |t| t.floor);
+        if tile.floor > top && out.len() < limits::SELECT_OPTIONS {
+            out.push((
+                Site::Palace(i as u8),
+                clip(
+                    &format!("On palace {}: {}", i + 1, palace_text(&p.tiles)),
+                    limits::OPTION_LABEL,
+                ),
+            ));
+        }
+    }
+    out
+}
+
+pub fn site_code(site: Site) -> String {
+    match site {
+        Site::Palace(p) => format!("p{p}"),
+        Site::NewPalace => "new".into(),
+        Site::OutOfGame => "out".into(),
+    }
+}
+
+pub fn parse_site(code: &str) -> Option<Site> {
+    match code {
+        "new" => Some(Site::NewPalace),
+        "out" => Some(Site::OutOfGame),
+        _ => code.strip_prefix('p')?.parse().ok().map(Site::Palace),
+    }
+}

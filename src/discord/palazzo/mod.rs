@@ -1,0 +1,376 @@
+//! Palazzo on Discord: the board, the hands, the pickers, and what each click does.
+
+pub mod board;
+pub mod hand;
+pub mod picker;
+pub mod text;
+
+use poise::serenity_prelude::ComponentInteraction;
+
+use super::Data;
+use super::ids::{BadId, ComponentId};
+use super::lobby;
+use super::message::Message;
+use super::notify::FollowUp;
+use super::router::{Refusal, Reply, sentence, values};
+use crate::engine::palazzo::{
+    Action, Card, Cards, Event, Palazzo, RuleError, TileId, cheapest_payment,
+};
+use crate::engine::{Game, Seat};
+use crate::store::{GameId, GameStatus};
+use crate::table::{Acted, Snapshot};
+use picker::Purpose;
+
+type Snap = Snapshot<Palazzo>;
+
+/// Each seat's name on the board: a mention of its owner.
+pub fn names(snap: &Snap) -> Vec<String> {
+    snap.seats
+        .iter()
+        .map(|s| match s.owner {
+            Some(user) => format!("<@{user}>"),
+            None => format!("Seat {} (program)", s.seat + 1),
+        })
+        .collect()
+}
+
+/// The seat `user` plays: the one to act if they hold several.
+fn seat_of(snap: &Snap, state: &Palazzo, user: u64) -> Option<Seat> {
+    let to_act = state.to_act();
+    let mut seats = snap.seats_of(user).peekable();
+    let first = *seats.peek()?;
+    Some(seats.find(|s| to_act.contains(*s)).unwrap_or(first))
+}
+
+/// The board for the game as it stands.
+pub async fn render_board(data: &Data, snap: &Snap) -> Message {
+    let Some(state) = &snap.state else {
+        return lobby_message(snap);
+    };
+    let recent = recent_events(data, snap.game.id).await;
+    board::board(
+        &state.public_view(),
+        &board::BoardContext {
+            game: snap.game.id,
+            version: snap.game.version,
+            names: &names(snap),
+            recent: &recent,
+        },
+    )
+}
+
+fn lobby_message(snap: &Snap) -> Message {
+    let seated: Vec<u64> = snap.seats.iter().filter_map(|s| s.owner).collect();
+    lobby::lobby(&lobby::Lobby {
+        game: snap.game.id,
+        title: "Palazzo",
+        host: snap.game.host,
+        seated: &seated,
+        players: Palazzo::PLAYERS,
+    })
+}
+
+/// Event lines worth showing on a board.
+fn event_lines(events: &[Event]) -> impl Iterator<Item = String> + '_ {
+    events
+        .iter()
+        .filter(|e| !matches!(e, Event::TurnBegins { .. }))
+        .map(|e| e.to_string())
+}
+
+/// The last events of a game: from memory, or rebuilt from its record after a restart.
+async fn recent_events(data: &Data, game: GameId) -> Vec<String> {
+    if let Some(lines) = data.recent(game) {
+        return lines;
+    }
+    let mut lines = Vec::new();
+    if let Ok(record) = data.palazzo.record(game).await {
+        let _ = record.replay(|_, _, _, events| lines.extend(event_lines(events)));
+    }
+    let start = lines.len().saturating_sub(super::RECENT_EVENTS);
+    data.remember(game, lines.drain(start..));
+    data.recent(game).unwrap_or_default()
+}
+
+/// Join, Leave, Start and Cancel in a lobby.
+pub async fn lobby_click(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
+    let tables = &data.palazzo;
+    match id.verb.as_str() {
+        "join" => {
+            tables.join(id.game, user).await?;
+        }
+        "leave" => {
+            tables.leave(id.game, user).await?;
+        }
+        "cancel" => {
+            tables.cancel(id.game, user).await?;
+            return Ok(Reply::update(lobby::cancelled("Palazzo", id.game)));
+        }
+        "start" => {
+            tables.start(id.game, user).await?;
+            let snap = tables.view(id.game).await?;
+            let board = render_board(data, &snap).await;
+            let mut reply = Reply::update(board);
+            let state = snap.state.as_ref().expect("a started game has a state");
+            reply.then.extend(dms(&snap, state, |_| true));
+            reply.then.extend(ping(&snap, state, None));
+            return Ok(reply);
+        }
+        _ => return Err(BadId.into()),
+    }
+    let snap = tables.view(id.game).await?;
+    Ok(Reply::update(lobby_message(&snap)))
+}
+
+/// Every click on a game being played.
+pub async fn click(
+    data: &Data,
+    c: &ComponentInteraction,
+    id: &ComponentId,
+    user: u64,
+) -> Result<Reply, Refusal> {
+    let snap = data.palazzo.view(id.game).await?;
+    if snap.game.status == GameStatus::Lobby {
+        return Err(Refusal("This game has not started yet.".into()));
+    }
+    let state = snap
+        .state
+        .as_ref()
+        .ok_or_else(|| Refusal("This game has no board.".into()))?;
+    let seat = seat_of(&snap, state, user)
+        .ok_or_else(|| Refusal(format!("You are not seated in game {}.", id.game)))?;
+    let args = &id.args;
+    let chosen = values(c);
+    let on_board = snap.game.board_message_id == Some(c.message.id.get());
+
+    let action = match id.verb.as_str() {
+        "hand" => {
+            return Ok(Reply::ephemeral(hand::hand(
+                &state.private_view(seat),
+                id.game,
+            )));
+        }
+        "take" => Action::TakeMoney,
+        "draw" => Action::DrawTiles,
+        "auction" => Action::Auction,
+        "pass" => Action::Pass,
+        "pick" => Action::PickMoney {
+            card: id.arg_as::<Card>(0)?,
+        },
+        "tile" => Action::TakeTile {
+            tile: TileId(one(chosen)?.parse().map_err(|_| BadId)?),
+        },
+        "place" => Action::Place {
+            tile: TileId(id.arg_as(0)?),
+            site: board::parse_site(one(chosen)?).ok_or(BadId)?,
+        },
+        // Openers: the seat to act gets an ephemeral picker.
+        "buy" | "raise" | "rebuild" => {
+            check_turn(&snap, state, seat, id.version)?;
+            if id.verb == "buy" && !state.can_buy(seat) {
+                let why = if state.public_view().warehouse.is_empty() {
+                    "The warehouse is empty: you must auction.".to_string()
+                } else {
+                    let price = state.tile_price();
+                    sentence(&RuleError::CannotAffordBuying { price }.to_string())
+                };
+                return Err(Refusal(why));
+            }
+            if id.verb == "rebuild" {
+                if state.seat(seat).hand().is_empty() {
+                    return Err(Refusal(sentence(&RuleError::NoCardForRebuild.to_string())));
+                }
+                if state.rebuilds(seat).is_empty() {
+                    return Err(Refusal(sentence(&RuleError::NothingToRebuild.to_string())));
+                }
+            }
+            let message = match id.verb.as_str() {
+                "buy" => {
+                    let view = state.public_view();
+                    picker::tile_chooser(id.game, id.version, &view.warehouse, view.tile_price)
+                }
+                "raise" => {
+                    let need = picker::need(state, seat, &Purpose::Raise);
+                    let hand = *state.seat(seat).hand();
+                    let start =
+                        cheapest_payment(&hand, need.amount, need.bound).unwrap_or_default();
+                    let view = state.private_view(seat);
+                    picker::payment_picker(
+                        id.game,
+                        id.version,
+                        &view,
+                        &need,
+                        &Purpose::Raise,
+                        &start,
+                    )
+                }
+                _ => picker::rebuild_chooser(state, seat, id.game, id.version),
+            };
+            return Ok(Reply::ephemeral(message));
+        }
+        // Steps inside a picker: its message is updated.
+        "buytiles" | "sel" | "cheap" => {
+            let (purpose, selected) = match id.verb.as_str() {
+                "buytiles" => {
+                    let tiles = chosen
+                        .iter()
+                        .map(|t| t.parse().map(TileId))
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(|_| BadId)?;
+                    let purpose = Purpose::Buy(tiles);
+                    let need = picker::need(state, seat, &purpose);
+                    let hand = state.seat(seat).hand();
+                    (
+                        purpose,
+                        cheapest_payment(hand, need.amount, None).unwrap_or_default(),
+                    )
+                }
+                "sel" => {
+                    let purpose = Purpose::parse(args.first().ok_or(BadId)?).ok_or(BadId)?;
+                    let group: usize = id.arg_as(1)?;
+                    let before = picker::decode(args.get(2).ok_or(BadId)?).ok_or(BadId)?;
+                    let now = picker::group_selection(chosen, group).ok_or(BadId)?;
+                    (purpose, picker::replace_group(&before, group, &now))
+                }
+                _ => {
+                    let purpose = Purpose::parse(args.first().ok_or(BadId)?).ok_or(BadId)?;
+                    let need = picker::need(state, seat, &purpose);
+                    let hand = state.seat(seat).hand();
+                    let cheapest = cheapest_payment(hand, need.amount, need.bound);
+                    (purpose, cheapest.unwrap_or_default())
+                }
+            };
+            let need = picker::need(state, seat, &purpose);
+            let view = state.private_view(seat);
+            return Ok(Reply::update(picker::payment_picker(
+                id.game, id.version, &view, &need, &purpose, &selected,
+            )));
+        }
+        "rb" => {
+            let change = picker::parse_rebuild(one(chosen)?).ok_or(BadId)?;
+            let hand = state.seat(seat).hand();
+            return Ok(Reply::update(picker::rebuild_payment(
+                hand, id.game, id.version, &change,
+            )));
+        }
+        "pay" => {
+            let purpose = Purpose::parse(args.first().ok_or(BadId)?).ok_or(BadId)?;
+            let payment: Cards = picker::decode(args.get(1).ok_or(BadId)?).ok_or(BadId)?;
+            match purpose {
+                Purpose::Buy(tiles) => Action::Buy { tiles, payment },
+                Purpose::Raise => Action::Raise { cards: payment },
+            }
+        }
+        "rbpay" => Action::Rebuild {
+            change: picker::parse_rebuild(args.first().ok_or(BadId)?).ok_or(BadId)?,
+            pay: one(chosen)?.parse().map_err(|_| BadId)?,
+        },
+        _ => return Err(BadId.into()),
+    };
+
+    let acted = data.palazzo.act(id.game, user, id.version, action).await?;
+    data.remember(id.game, event_lines(&acted.events));
+    let after = data.palazzo.view(id.game).await?;
+    let board = render_board(data, &after).await;
+    let mut reply = if on_board {
+        Reply::update(board)
+    } else {
+        // From an ephemeral picker: close it, and edit the board in place.
+        let done = Message::text(format!("Done: {}.", done_text(&acted)));
+        let mut reply = Reply::update(done);
+        if let Some(message) = after.game.board_message_id {
+            reply.then.push(FollowUp::EditBoard {
+                channel: after.game.channel_id,
+                message,
+                board,
+            });
+        }
+        reply
+    };
+    reply.then.extend(dms(&after, &acted.state, |s| {
+        state.seat(s).hand() != acted.state.seat(s).hand()
+    }));
+    reply.then.extend(ping(&after, &acted.state, Some(state)));
+    if let Some(outcome) = acted.state.outcome() {
+        let text = format!(
+            "**Palazzo game {} is over.**\n{}",
+            id.game,
+            board::final_scores(&outcome, &names(&after))
+        );
+        reply.then.push(FollowUp::Post {
+            channel: after.game.channel_id,
+            message: Message::text(text),
+        });
+    }
+    Ok(reply)
+}
+
+fn done_text(acted: &Acted<Palazzo>) -> String {
+    let lines: Vec<String> = event_lines(&acted.events).collect();
+    if lines.is_empty() {
+        "your move is made".into()
+    } else {
+        lines.join("; ")
+    }
+}
+
+/// The only value of a single-choice select.
+fn one(values: &[String]) -> Result<&str, Refusal> {
+    match values {
+        [v] => Ok(v),
+        _ => Err(BadId.into()),
+    }
+}
+
+/// An opener is for the seat to act, on the current board.
+fn check_turn(snap: &Snap, state: &Palazzo, seat: Seat, version: i64) -> Result<(), Refusal> {
+    if version != snap.game.version {
+        return Err(crate::table::TableError::Stale {
+            current: snap.game.version,
+        }
+        .into());
+    }
+    if !state.to_act().contains(seat) {
+        let now = state.to_act().iter().next();
+        let who = now
+            .map(|s| text::seat_name(&names(snap), s))
+            .unwrap_or_else(|| "nobody".into());
+        return Err(Refusal(format!("It is not your turn: {who} decides now.")));
+    }
+    Ok(())
+}
+
+/// Hands by DM to each seat `changed` selects, skipping owners whose DMs are known closed.
+fn dms(snap: &Snap, state: &Palazzo, changed: impl Fn(Seat) -> bool) -> Vec<FollowUp> {
+    snap.seats
+        .iter()
+        .filter(|s| s.dm_ok && changed(Seat(s.seat)))
+        .filter_map(|s| {
+            let user = s.owner?;
+            Some(FollowUp::Dm {
+                game: snap.game.id,
+                seat: s.seat,
+                user,
+                channel: snap.game.channel_id,
+                message: hand::hand(&state.private_view(Seat(s.seat)), snap.game.id),
+            })
+        })
+        .collect()
+}
+
+/// A short message naming the player to act, when that changed.
+fn ping(snap: &Snap, state: &Palazzo, before: Option<&Palazzo>) -> Option<FollowUp> {
+    let now = state.to_act().iter().next()?;
+    if before.and_then(|b| b.to_act().iter().next()) == Some(now) {
+        return None;
+    }
+    let user = snap.owner(now)?;
+    let what = text::decision_text(&state.public_view(), &names(snap));
+    Some(FollowUp::Post {
+        channel: snap.game.channel_id,
+        message: Message::text(format!(
+            "<@{user}>, your turn in Palazzo game {}: {what}",
+            snap.game.id
+        )),
+    })
+}

@@ -1,0 +1,415 @@
+//! Ephemeral pickers: the payment picker (select cards, see what they are worth and whether
+//! they pay, confirm), the warehouse tile chooser and the rebuild chooser.
+//!
+//! Their whole state travels in the component ids (the cards selected so far as 16 hex digits,
+//! one per kind of card), so no session is kept between clicks.
+
+use crate::discord::ids::ComponentId;
+use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
+use crate::engine::palazzo::Palazzo;
+use crate::engine::palazzo::{Card, Cards, Currency, Decision, PrivateView, Rebuild, Tile, TileId};
+use crate::engine::{Game, Seat};
+use crate::store::GameId;
+
+use super::text::{cards_text, palace_text, tile_text};
+
+/// What a payment is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Purpose {
+    Buy(Vec<TileId>),
+    Raise,
+}
+
+impl Purpose {
+    pub fn code(&self) -> String {
+        match self {
+            Purpose::Raise => "r".into(),
+            Purpose::Buy(tiles) => {
+                let ids: Vec<String> = tiles.iter().map(|t| t.0.to_string()).collect();
+                format!("b{}", ids.join("."))
+            }
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Purpose> {
+        if code == "r" {
+            return Some(Purpose::Raise);
+        }
+        let tiles: Option<Vec<TileId>> = code
+            .strip_prefix('b')?
+            .split('.')
+            .map(|t| t.parse().ok().map(TileId))
+            .collect();
+        tiles
+            .filter(|t| (1..=2).contains(&t.len()))
+            .map(Purpose::Buy)
+    }
+}
+
+/// A set of cards as 16 hex digits, one count per kind.
+pub fn encode(cards: &Cards) -> String {
+    (0..Card::KINDS)
+        .map(|k| {
+            let n = cards.count(Card::from_kind(k).expect("kind"));
+            char::from_digit(n.min(15) as u32, 16).expect("digit")
+        })
+        .collect()
+}
+
+pub fn decode(code: &str) -> Option<Cards> {
+    if code.len() != Card::KINDS {
+        return None;
+    }
+    let mut cards = Cards::EMPTY;
+    for (k, ch) in code.chars().enumerate() {
+        let n = ch.to_digit(16)?;
+        let card = Card::from_kind(k)?;
+        (0..n).for_each(|_| cards.add(card));
+    }
+    Some(cards)
+}
+
+/// The groups the picker's selects are split into: one per currency, then certificates.
+pub const GROUPS: [Option<Currency>; 4] = [
+    Some(Currency::Red),
+    Some(Currency::Brown),
+    Some(Currency::Silver),
+    None,
+];
+
+/// What the payment must reach, and the currency a bid is bound to.
+pub struct Need {
+    pub amount: u32,
+    pub bound: Option<Currency>,
+    pub headline: String,
+}
+
+pub fn need(game: &Palazzo, seat: Seat, purpose: &Purpose) -> Need {
+    let view = game.public_view();
+    match purpose {
+        Purpose::Buy(tiles) => {
+            let n = tiles.len() as u32;
+            let amount = n * view.tile_price;
+            Need {
+                amount,
+                bound: None,
+                headline: format!(
+                    "**Buy {n} tile{}** at {} each: pay at least **{amount}**, in one currency with certificates and groups; no change is given.",
+                    if n == 1 { "" } else { "s" },
+                    view.tile_price
+                ),
+            }
+        }
+        Purpose::Raise => {
+            let Decision::Bid { auction, .. } = &view.decision else {
+                return Need {
+                    amount: 0,
+                    bound: None,
+                    headline: "No auction is running.".into(),
+                };
+            };
+            let bid = &auction.bids[seat.index()];
+            let (_, high) = auction.high();
+            let bound = bid
+                .currency
+                .map(|c| format!(" Your bid holds {c}: add only {c}, certificates and groups."))
+                .unwrap_or_default();
+            Need {
+                amount: (high + 1).saturating_sub(bid.total),
+                bound: bid.currency,
+                headline: format!(
+                    "**Raise**: the high bid is **{high}**; your bid is {}. Add at least **{}**.{bound}",
+                    bid.total,
+                    (high + 1).saturating_sub(bid.total)
+                ),
+            }
+        }
+    }
+}
+
+/// The payment picker for `purpose`, with `selected` chosen so far.
+pub fn payment_picker(
+    game_id: GameId,
+    version: i64,
+    view: &PrivateView,
+    need: &Need,
+    purpose: &Purpose,
+    selected: &Cards,
+) -> Message {
+    let hand = &view.hand;
+    // What was selected may have left the hand since: keep only what is still there.
+    let selected: Cards = selected
+        .distinct()
+        .flat_map(|c| std::iter::repeat_n(c, selected.count(c).min(hand.count(c)) as usize))
+        .collect();
+    let status = match selected.payment_within(need.bound) {
+        _ if selected.is_empty() => "Select the cards to pay with.".to_string(),
+        None => format!(
+            "{} — not one payment: use one currency{}, certificates and groups of three.",
+            cards_text(&selected),
+            need.bound.map(|c| format!(" ({c})")).unwrap_or_default()
+        ),
+        Some(p) if p.value < need.amount => format!(
+            "{} — worth **{}**: not enough (at least {}).",
+            cards_text(&selected),
+            p.value,
+            need.amount
+        ),
+        Some(p) => format!("{} — worth **{}**: pays ✅", cards_text(&selected), p.value),
+    };
+    let pays = !selected.is_empty()
+        && selected
+            .payment_within(need.bound)
+            .is_some_and(|p| p.value >= need.amount);
+    let id = |verb: &str| ComponentId::new(game_id, version, verb).arg(purpose.code());
+
+    let mut rows = Vec::new();
+    for (g, group) in GROUPS.iter().enumerate() {
+        let in_hand: Vec<Card> = hand.iter().filter(|c| c.currency() == *group).collect();
+        if in_hand.is_empty() || rows.len() == limits::ROWS - 1 {
+            continue;
+        }
+        let mut seen = Cards::EMPTY;
+        let options: Vec<Choice> = in_hand
+            .iter()
+            .map(|&card| {
+                let copy = seen.count(card);
+                seen.add(card);
+                Choice {
+                    label: card.to_string(),
+                    value: format!("{}.{copy}", card.kind()),
+                    description: None,
+                    selected: copy < selected.count(card),
+                }
+            })
+            .take(limits::SELECT_OPTIONS)
+            .collect();
+        let max = options.len() as u8;
+        rows.push(Row::Select(Select {
+            id: id("sel").arg(g).arg(encode(&selected)).to_string(),
+            placeholder: match group {
+                Some(c) => format!("{c} cards"),
+                None => "2-certificates".into(),
+            },
+            options,
+            min: 0,
+            max,
+        }));
+    }
+    let verb = match purpose {
+        Purpose::Buy(_) => "Pay",
+        Purpose::Raise => "Raise",
+    };
+    rows.push(Row::Buttons(vec![
+        Button::new(
+            id("pay").arg(encode(&selected)).to_string(),
+            verb,
+            Style::Success,
+        )
+        .disabled(!pays),
+        Button::new(id("cheap").to_string(), "Cheapest", Style::Secondary),
+    ]));
+    Message {
+        content: Some(clip(
+            &format!("{}\n{status}", need.headline),
+            limits::CONTENT,
+        )),
+        embeds: Vec::new(),
+        rows,
+    }
+}
+
+/// The cards chosen in group `g` by a select, as a set.
+pub fn group_selection(values: &[String], g: usize) -> Option<Cards> {
+    let group = *GROUPS.get(g)?;
+    let mut cards = Cards::EMPTY;
+    for value in values {
+        let kind: usize = value.split('.').next()?.parse().ok()?;
+        let card = Card::from_kind(kind)?;
+        if card.currency() != group {
+            return None;
+        }
+        cards.add(card);
+    }
+    Some(cards)
+}
+
+/// `selected` with group `g` replaced by `chosen`.
+pub fn replace_group(selected: &Cards, g: usize, chosen: &Cards) -> Cards {
+    let group = GROUPS[g];
+    let mut out: Cards = selected.iter().filter(|c| c.currency() != group).collect();
+    out.add_all(chosen);
+    out
+}
+
+/// Choosing one or two warehouse tiles to buy.
+pub fn tile_chooser(game_id: GameId, version: i64, warehouse: &[Tile], price: u32) -> Message {
+    let options: Vec<Choice> = warehouse
+        .iter()
+        .take(limits::SELECT_OPTIONS)
+        .map(|t| Choice {
+            label: tile_text(t),
+            value: t.id.0.to_string(),
+            description: Some(t.to_string()),
+            selected: false,
+        })
+        .collect();
+    let max = options.len().min(2) as u8;
+    Message {
+        content: Some(format!(
+            "Which tile{} do you buy? Each costs {price}.",
+            if max > 1 { "s (one or two)" } else { "" }
+        )),
+        embeds: Vec::new(),
+        rows: vec![Row::Select(Select {
+            id: ComponentId::new(game_id, version, "buytiles").to_string(),
+            placeholder: "Tiles from the warehouse".into(),
+            options,
+            min: 1,
+            max,
+        })],
+    }
+}
+
+pub fn rebuild_code(change: &Rebuild) -> String {
+    match change {
+        Rebuild::Detach { tile } => format!("d{}", tile.0),
+        Rebuild::Insert { tile, palace } => format!("i{}.{palace}", tile.0),
+        Rebuild::Remove { tile } => format!("r{}", tile.0),
+    }
+}
+
+pub fn parse_rebuild(code: &str) -> Option<Rebuild> {
+    let (kind, rest) = code.split_at_checked(1)?;
+    match kind {
+        "d" => Some(Rebuild::Detach {
+            tile: TileId(rest.parse().ok()?),
+        }),
+        "r" => Some(Rebuild::Remove {
+            tile: TileId(rest.parse().ok()?),
+        }),
+        "i" => {
+            let (tile, palace) = rest.split_once('.')?;
+            Some(Rebuild::Insert {
+                tile: TileId(tile.parse().ok()?),
+                palace: palace.parse().ok()?,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Choosing a rebuild: up to four selects of 25 changes.
+pub fn rebuild_chooser(game: &Palazzo, seat: Seat, game_id: GameId, version: i64) -> Message {
+    let palaces = game.seat(seat).palaces();
+    let name = |tile: TileId| Tile::by_id(tile).map(|t| tile_text(&t)).unwrap_or_default();
+    let changes = game.rebuilds(seat);
+    let choices: Vec<Choice> = changes
+        .iter()
+        .map(|change| {
+            let label = match change {
+                Rebuild::Detach { tile } => {
+                    let from = palaces.iter().position(|p| p.contains(*tile)).unwrap_or(0);
+                    format!("Take {} out of palace {}", name(*tile), from + 1)
+                }
+                Rebuild::Insert { tile, palace } => {
+                    let into = palaces
+                        .get(*palace as usize)
+                        .map(|p| palace_text(&p.tiles().copied().collect::<Vec<_>>()))
+                        .unwrap_or_default();
+                    format!("Build {} into palace {} ({into})", name(*tile), palace + 1)
+                }
+                Rebuild::Remove { tile } => format!("Put {} out of the game", name(*tile)),
+            };
+            Choice {
+                label: clip(&label, limits::OPTION_LABEL),
+                value: rebuild_code(change),
+                description: None,
+                selected: false,
+            }
+        })
+        .collect();
+    let rows = choices
+        .chunks(limits::SELECT_OPTIONS)
+        .take(limits::ROWS)
+        .enumerate()
+        .map(|(i, chunk)| {
+            Row::Select(Select {
+                id: ComponentId::new(game_id, version, "rb").arg(i).to_string(),
+                placeholder: "What to rebuild".into(),
+                options: chunk.to_vec(),
+                min: 1,
+                max: 1,
+            })
+        })
+        .collect();
+    Message {
+        content: Some("**Rebuild**: one change, paid with one money card of your choice.".into()),
+        embeds: Vec::new(),
+        rows,
+    }
+}
+
+/// Choosing the card that pays for `change`.
+pub fn rebuild_payment(hand: &Cards, game_id: GameId, version: i64, change: &Rebuild) -> Message {
+    let options: Vec<Choice> = hand
+        .distinct()
+        .map(|card| Choice {
+            label: card.to_string(),
+            value: card.code(),
+            description: None,
+            selected: false,
+        })
+        .collect();
+    Message {
+        content: Some("Which card pays for the rebuild? It goes to the discards.".into()),
+        embeds: Vec::new(),
+        rows: vec![Row::Select(Select {
+            id: ComponentId::new(game_id, version, "rbpay")
+                .arg(rebuild_code(change))
+                .to_string(),
+            placeholder: "A money card".into(),
+            options,
+            min: 1,
+            max: 1,
+        })],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn selections_round_trip_through_their_code() {
+        let cards: Cards = ["red5", "red5", "cert", "silver7"]
+            .iter()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect();
+        assert_eq!(decode(&encode(&cards)), Some(cards));
+        assert_eq!(encode(&Cards::EMPTY).len(), 16);
+        assert_eq!(decode("zz"), None);
+    }
+
+    #[test]
+    fn purposes_and_rebuilds_round_trip() {
+        for p in [
+            Purpose::Raise,
+            Purpose::Buy(vec![TileId(3)]),
+            Purpose::Buy(vec![TileId(3), TileId(40)]),
+        ] {
+            assert_eq!(Purpose::parse(&p.code()), Some(p));
+        }
+        assert_eq!(Purpose::parse("b1.2.3"), None);
+        for r in [
+            Rebuild::Detach { tile: TileId(5) },
+            Rebuild::Insert {
+                tile: TileId(5),
+                palace: 2,
+            },
+            Rebuild::Remove { tile: TileId(47) },
+        ] {
+            assert_eq!(parse_rebuild(&rebuild_code(&r)), Some(r));
+        }
+    }
+}

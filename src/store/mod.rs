@@ -1,0 +1,496 @@
+//! The store: games, seats and the log of accepted actions in SQLite, through sqlx.
+//!
+//! All SQL lives in this module. Queries are checked at run time (`sqlx::query` with `.bind`),
+//! so a fresh clone builds without a database; the schema comes from `migrations/`, embedded at
+//! compile time and run by [`Store::open`].
+//!
+//! Every write is one transaction begun with `BEGIN IMMEDIATE`: it takes SQLite's write lock
+//! up front (waiting up to the busy timeout for another writer) rather than failing half-way
+//! when a read turns into a write. An accepted action is inserted and the game's `version`
+//! bumped in the same transaction, guarded by `WHERE version = <expected>` ([`Store::append`]).
+//!
+//! Durability: the database runs in WAL mode with `synchronous = FULL`, so a commit that has
+//! returned survives a power cut, not only a crash of the process — the bot answers Discord only
+//! after the commit. The ignored test `act_latency` in `tests/table.rs` measures what that costs.
+
+mod rows;
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
+    SqliteSynchronous,
+};
+use sqlx::{Row, SqliteConnection};
+
+pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
+
+/// The embedded migrations (`migrations/`).
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
+
+/// How long a connection waits for another writer before giving up with "database is locked".
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The database. Cheap to clone: clones share the connections.
+///
+/// Writes go through one connection, taken in turn (the pool queues waiters fairly), so
+/// writers in this process never meet SQLite's busy handler, which sleeps and backs off and
+/// would let one busy game starve another. Reads use a pool of their own and, in WAL mode,
+/// never wait for the writer.
+#[derive(Debug, Clone)]
+pub struct Store {
+    writer: SqlitePool,
+    readers: SqlitePool,
+}
+
+/// Now, in unix milliseconds.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, host_user_id, \
+     status, options, seed, version, state, created_at, updated_at, next_deadline";
+
+impl Store {
+    /// The connection settings Tavola uses for `url` (e.g. `sqlite://tavola.db`,
+    /// `sqlite::memory:`): created if missing, WAL, `synchronous = FULL`, a 5 s busy timeout,
+    /// foreign keys enforced.
+    pub fn connect_options(url: &str) -> Result<SqliteConnectOptions, StoreError> {
+        Ok(tavola_settings(SqliteConnectOptions::from_str(url)?))
+    }
+
+    /// Opens (creating if missing) the database at `url` and brings its schema up to date.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(Store::connect_options(url)?).await
+    }
+
+    /// Opens (creating if missing) the database file at `path`.
+    pub async fn open_in(path: &Path) -> Result<Store, StoreError> {
+        Store::open_with(tavola_settings(SqliteConnectOptions::new().filename(path))).await
+    }
+
+    /// Opens with exactly these settings (start from [`Store::connect_options`]) and runs the
+    /// migrations.
+    pub async fn open_with(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+        let pool = |max| {
+            SqlitePoolOptions::new()
+                .max_connections(max)
+                // Keeps an in-memory database alive, and a connection warm.
+                .min_connections(1)
+                // A local file: no network to check before each use, and no reason to recycle
+                // connections (closing the last one would also lose an in-memory database).
+                .test_before_acquire(false)
+                .idle_timeout(None)
+                .max_lifetime(None)
+        };
+        let writer = pool(1).connect_with(options.clone()).await?;
+        MIGRATOR.run(&writer).await?;
+        let readers = pool(4).connect_with(options).await?;
+        Ok(Store { writer, readers })
+    }
+
+    /// The pool that reads, for tests and tools that need raw SQL. Writes made through it
+    /// wait for the store's writer through SQLite's busy timeout.
+    pub fn pool(&self) -> &SqlitePool {
+        &self.readers
+    }
+
+    /// Waits for the connections in use, then closes them all (checkpointing the WAL).
+    pub async fn close(&self) {
+        self.readers.close().await;
+        self.writer.close().await;
+    }
+
+    /// A write transaction on the writer connection, holding SQLite's write lock from the
+    /// start (`BEGIN IMMEDIATE`) rather than failing half-way when a read turns into a write.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
+        self.writer.begin_with("BEGIN IMMEDIATE").await
+    }
+
+    // ----- lobby -----
+
+    /// A new game in the lobby, its host in seat 0.
+    pub async fn create_lobby(
+        &self,
+        kind: &str,
+        guild_id: Option<u64>,
+        channel_id: u64,
+        host: u64,
+        options_json: &str,
+        seed: u64,
+    ) -> Result<GameId, StoreError> {
+        let now = now_ms();
+        let mut tx = self.write().await?;
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, seed, \
+             version, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?) RETURNING id",
+        )
+        .bind(kind)
+        .bind(guild_id.map(|g| g as i64))
+        .bind(channel_id as i64)
+        .bind(host as i64)
+        .bind(options_json)
+        .bind(seed as i64)
+        .bind(now)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)")
+            .bind(id)
+            .bind(host as i64)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(GameId(id))
+    }
+
+    /// Records the message that shows the game's board.
+    pub async fn set_board_message(&self, id: GameId, message_id: u64) -> Result<(), StoreError> {
+        let done =
+            sqlx::query("UPDATE games SET board_message_id = ?, updated_at = ? WHERE id = ?")
+                .bind(message_id as i64)
+                .bind(now_ms())
+                .bind(id.0)
+                .execute(&self.writer)
+                .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound(id));
+        }
+        Ok(())
+    }
+
+    /// Seats `user` in the next seat of a game in the lobby, which holds at most `max` seats.
+    pub async fn join(&self, id: GameId, user: u64, max: u8) -> Result<u8, StoreError> {
+        let mut tx = self.write().await?;
+        expect_status(&mut tx, id, GameStatus::Lobby).await?;
+        let seats = seats_of(&mut tx, id).await?;
+        if let Some(s) = seats.iter().find(|s| s.owner == Some(user)) {
+            return Err(StoreError::AlreadySeated { id, seat: s.seat });
+        }
+        if seats.len() >= max as usize {
+            return Err(StoreError::Full { id, max });
+        }
+        let seat = seats.len() as u8;
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, ?, ?, 1)")
+            .bind(id.0)
+            .bind(seat as i64)
+            .bind(user as i64)
+            .execute(&mut *tx)
+            .await?;
+        touch(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(seat)
+    }
+
+    /// Takes `user` out of a game in the lobby; the seats after theirs move up one, keeping
+    /// their order. The host cannot leave (they cancel).
+    pub async fn leave(&self, id: GameId, user: u64) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let row = expect_status(&mut tx, id, GameStatus::Lobby).await?;
+        if row.host == user {
+            return Err(StoreError::HostCannotLeave(id));
+        }
+        let seats = seats_of(&mut tx, id).await?;
+        let Some(gone) = seats.iter().find(|s| s.owner == Some(user)) else {
+            return Err(StoreError::NotSeated(id));
+        };
+        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+            .bind(id.0)
+            .bind(gone.seat as i64)
+            .execute(&mut *tx)
+            .await?;
+        // One seat at a time, upwards: each moves into the place just freed, so no row ever
+        // collides with the (game_id, seat) primary key.
+        for later in seats.iter().filter(|s| s.seat > gone.seat) {
+            sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?")
+                .bind(later.seat as i64 - 1)
+                .bind(id.0)
+                .bind(later.seat as i64)
+                .execute(&mut *tx)
+                .await?;
+        }
+        touch(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Lobby → active, with the engine's state as set up. The version stays 0.
+    pub async fn start(&self, id: GameId, state_json: &str) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        expect_status(&mut tx, id, GameStatus::Lobby).await?;
+        sqlx::query("UPDATE games SET status = 'active', state = ?, updated_at = ? WHERE id = ?")
+            .bind(state_json)
+            .bind(now_ms())
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Stops a game in the lobby or in play. A finished or cancelled game stays as it is
+    /// ([`StoreError::WrongStatus`]).
+    pub async fn cancel(&self, id: GameId) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let row = game_row(&mut tx, id)
+            .await?
+            .ok_or(StoreError::NotFound(id))?;
+        if !matches!(row.status, GameStatus::Lobby | GameStatus::Active) {
+            return Err(StoreError::WrongStatus {
+                id,
+                status: row.status,
+            });
+        }
+        sqlx::query(
+            "UPDATE games SET status = 'cancelled', next_deadline = NULL, updated_at = ? \
+             WHERE id = ?",
+        )
+        .bind(now_ms())
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    // ----- reading -----
+
+    /// The game and its seats (in seat order), read in one snapshot.
+    pub async fn load(&self, id: GameId) -> Result<Option<(GameRow, Vec<SeatRow>)>, StoreError> {
+        let mut tx = self.readers.begin().await?;
+        let Some(row) = game_row(&mut tx, id).await? else {
+            return Ok(None);
+        };
+        let seats = seats_of(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(Some((row, seats)))
+    }
+
+    /// The game's log, in order.
+    pub async fn actions(&self, id: GameId) -> Result<Vec<StoredAction>, StoreError> {
+        let rows =
+            sqlx::query("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq")
+                .bind(id.0)
+                .fetch_all(&self.readers)
+                .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(StoredAction {
+                    seq: r.try_get("seq")?,
+                    seat: seat_number(r.try_get("seat")?)?,
+                    action_json: r.try_get("action")?,
+                })
+            })
+            .collect()
+    }
+
+    /// The ids of every game in `status`, oldest first.
+    pub async fn games_in_status(&self, status: GameStatus) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM games WHERE status = ? ORDER BY id")
+            .bind(status.as_str())
+            .fetch_all(&self.readers)
+            .await?;
+        Ok(ids.into_iter().map(GameId).collect())
+    }
+
+    // ----- play -----
+
+    /// Stores one accepted action, in one transaction: the game moves from `expected_version`
+    /// to `expected_version + 1` with its new state (and `finished` status if the action ended
+    /// it), and the action is logged as `seq = expected_version + 1`. Returns the new version
+    /// once committed.
+    ///
+    /// If the game is no longer at `expected_version`, nothing is stored:
+    /// [`StoreError::Conflict`]. A game not in play gives [`StoreError::WrongStatus`].
+    pub async fn append(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seat: u8,
+        action_json: &str,
+        new_state_json: &str,
+        finished: bool,
+    ) -> Result<i64, StoreError> {
+        let now = now_ms();
+        let status = if finished {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        };
+        let mut tx = self.write().await?;
+        // The guarded update first: when the version has moved on, nothing is written at all.
+        let updated = sqlx::query(
+            "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ?, \
+             next_deadline = CASE WHEN ? THEN NULL ELSE next_deadline END \
+             WHERE id = ? AND version = ? AND status = 'active'",
+        )
+        .bind(new_state_json)
+        .bind(status.as_str())
+        .bind(now)
+        .bind(finished)
+        .bind(id.0)
+        .bind(expected_version)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() == 0 {
+            let row = game_row(&mut tx, id)
+                .await?
+                .ok_or(StoreError::NotFound(id))?;
+            // Dropping `tx` rolls back (nothing was written).
+            return Err(if row.status != GameStatus::Active {
+                StoreError::WrongStatus {
+                    id,
+                    status: row.status,
+                }
+            } else {
+                StoreError::Conflict {
+                    id,
+                    current: row.version,
+                }
+            });
+        }
+        sqlx::query(
+            "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(id.0)
+        .bind(expected_version + 1)
+        .bind(seat as i64)
+        .bind(action_json)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(expected_version + 1)
+    }
+
+    // ----- direct messages -----
+
+    /// Marks that direct messages do not reach the seat's owner. True if this call marked it,
+    /// false if it was marked already: the caller tells the channel only once.
+    pub async fn mark_dm_failed(&self, id: GameId, seat: u8) -> Result<bool, StoreError> {
+        self.set_dm_ok(id, seat, false).await
+    }
+
+    /// Marks that direct messages reach the seat's owner again. True if it was marked failed.
+    pub async fn mark_dm_ok(&self, id: GameId, seat: u8) -> Result<bool, StoreError> {
+        self.set_dm_ok(id, seat, true).await
+    }
+
+    async fn set_dm_ok(&self, id: GameId, seat: u8, ok: bool) -> Result<bool, StoreError> {
+        let mut tx = self.write().await?;
+        let changed =
+            sqlx::query("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND seat = ? AND dm_ok = ?")
+                .bind(ok)
+                .bind(id.0)
+                .bind(seat as i64)
+                .bind(!ok)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected()
+                == 1;
+        if !changed {
+            let exists: Option<i64> =
+                sqlx::query_scalar("SELECT 1 FROM seats WHERE game_id = ? AND seat = ?")
+                    .bind(id.0)
+                    .bind(seat as i64)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if exists.is_none() {
+                return Err(StoreError::NoSuchSeat { id, seat });
+            }
+        }
+        tx.commit().await?;
+        Ok(changed)
+    }
+}
+
+fn tavola_settings(options: SqliteConnectOptions) -> SqliteConnectOptions {
+    options
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .busy_timeout(BUSY_TIMEOUT)
+        .foreign_keys(true)
+}
+
+async fn game_row(conn: &mut SqliteConnection, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"))
+        .bind(id.0)
+        .fetch_optional(conn)
+        .await?;
+    row.map(|r| decode_game(&r)).transpose()
+}
+
+/// The game's row, if it is in `status`.
+async fn expect_status(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    status: GameStatus,
+) -> Result<GameRow, StoreError> {
+    let row = game_row(conn, id).await?.ok_or(StoreError::NotFound(id))?;
+    if row.status != status {
+        return Err(StoreError::WrongStatus {
+            id,
+            status: row.status,
+        });
+    }
+    Ok(row)
+}
+
+async fn seats_of(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<SeatRow>, StoreError> {
+    let rows =
+        sqlx::query("SELECT seat, user_id, dm_ok FROM seats WHERE game_id = ? ORDER BY seat")
+            .bind(id.0)
+            .fetch_all(conn)
+            .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(SeatRow {
+                seat: seat_number(r.try_get("seat")?)?,
+                owner: r.try_get::<Option<i64>, _>("user_id")?.map(|u| u as u64),
+                dm_ok: r.try_get("dm_ok")?,
+            })
+        })
+        .collect()
+}
+
+async fn touch(conn: &mut SqliteConnection, id: GameId) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
+        .bind(now_ms())
+        .bind(id.0)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+fn seat_number(n: i64) -> Result<u8, StoreError> {
+    u8::try_from(n).map_err(|_| StoreError::Corrupt(format!("seat {n}")))
+}
+
+fn decode_game(r: &SqliteRow) -> Result<GameRow, StoreError> {
+    let status: String = r.try_get("status")?;
+    Ok(GameRow {
+        id: GameId(r.try_get("id")?),
+        kind: r.try_get("kind")?,
+        guild_id: r.try_get::<Option<i64>, _>("guild_id")?.map(|g| g as u64),
+        channel_id: r.try_get::<i64, _>("channel_id")? as u64,
+        board_message_id: r
+            .try_get::<Option<i64>, _>("board_message_id")?
+            .map(|m| m as u64),
+        host: r.try_get::<i64, _>("host_user_id")? as u64,
+        status: GameStatus::from_name(&status)
+            .ok_or_else(|| StoreError::Corrupt(format!("status {status:?}")))?,
+        options_json: r.try_get("options")?,
+        seed: r.try_get::<i64, _>("seed")? as u64,
+        version: r.try_get("version")?,
+        state_json: r.try_get("state")?,
+        created_at: r.try_get("created_at")?,
+        updated_at: r.try_get("updated_at")?,
+        next_deadline: r.try_get("next_deadline")?,
+    })
+}

@@ -1,0 +1,146 @@
+//! The typed rows the store hands out, and the store's errors.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// A game's id: the `games.id` row id. Players see it as `#7`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// Reads `#7` or `7`, as a player would type it.
+impl FromStr for GameId {
+    type Err = std::num::ParseIntError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        s.strip_prefix('#').unwrap_or(s).parse().map(GameId)
+    }
+}
+
+/// Where a game is in its life: `lobby` → `active` → `finished`, or `cancelled` from the lobby
+/// or from play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Players join and leave; there is no engine state yet.
+    Lobby,
+    /// Being played.
+    Active,
+    /// Played to its end.
+    Finished,
+    /// Stopped by its host.
+    Cancelled,
+}
+
+impl GameStatus {
+    pub const ALL: [GameStatus; 4] = [
+        GameStatus::Lobby,
+        GameStatus::Active,
+        GameStatus::Finished,
+        GameStatus::Cancelled,
+    ];
+
+    /// The value stored in `games.status`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<GameStatus> {
+        GameStatus::ALL.into_iter().find(|s| s.as_str() == name)
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One row of `games`. Discord ids are snowflakes (`u64`); times are unix milliseconds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: GameId,
+    /// The engine's name, e.g. `"palazzo"`.
+    pub kind: String,
+    /// `None` in direct messages.
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    /// The board message, once posted.
+    pub board_message_id: Option<u64>,
+    /// The user who opened the game; always seat 0.
+    pub host: u64,
+    pub status: GameStatus,
+    /// The engine's options, as JSON.
+    pub options_json: String,
+    pub seed: u64,
+    /// How many actions have been applied: the seq of the last stored action.
+    pub version: i64,
+    /// The engine state after `version` actions, as JSON; `None` in the lobby. A cache of the
+    /// log: replaying the actions from `(options, seed)` must give exactly this.
+    pub state_json: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// Not used yet: for a later scheduler of timeouts.
+    pub next_deadline: Option<i64>,
+}
+
+/// One row of `seats`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SeatRow {
+    /// 0-based, clockwise; the host is seat 0.
+    pub seat: u8,
+    /// The Discord user who plays the seat; `None`: played by the program.
+    pub owner: Option<u64>,
+    /// Whether direct messages reach the owner (cleared when Discord refuses one).
+    pub dm_ok: bool,
+}
+
+/// One row of `actions`: the `seq`-th accepted action (from 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredAction {
+    pub seq: i64,
+    pub seat: u8,
+    pub action_json: String,
+}
+
+/// What the store refuses, or why it failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("there is no game {0}")]
+    NotFound(GameId),
+    #[error("game {id} is {status}")]
+    WrongStatus { id: GameId, status: GameStatus },
+    #[error("the user already has seat {seat} of game {id}")]
+    AlreadySeated { id: GameId, seat: u8 },
+    #[error("the user has no seat at game {0}")]
+    NotSeated(GameId),
+    #[error("game {id} has no seat {seat}")]
+    NoSuchSeat { id: GameId, seat: u8 },
+    #[error("game {id} is full ({max} seats)")]
+    Full { id: GameId, max: u8 },
+    #[error("the host cannot leave game {0}; they cancel it")]
+    HostCannotLeave(GameId),
+    /// Another write got there first: the game is at version `current` now.
+    #[error("game {id} has moved on to version {current}")]
+    Conflict { id: GameId, current: i64 },
+    #[error("unreadable row: {0}")]
+    Corrupt(String),
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("migrating the database: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}

@@ -1,0 +1,671 @@
+//! The table service: one writer per game.
+//!
+//! Every operation on a game takes that game's lock, so actions on one game apply one at a time
+//! (in the order they arrive) while different games proceed in parallel. An action is applied
+//! to a copy of the cached state, stored with [`Store::append`] (one transaction, guarded by the
+//! version), and only once that has committed does the cache move on: the cache never holds
+//! anything the database does not.
+//!
+//! The cache is only a cache: [`Tables::forget`] drops a game's entry, and the next operation
+//! reloads it from SQLite, as after a restart. If a stored snapshot cannot be read (say the
+//! engine's state format changed), the game is rebuilt from its log, which is the truth.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
+
+use tokio::sync::Mutex;
+
+use crate::engine::record::{Record, SeatInfo, Step};
+use crate::engine::{Game, Seat};
+use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError, StoredAction, now_ms};
+
+/// Why the table refused, in words for the player who clicked.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    #[error("there is no such game")]
+    NotFound,
+    #[error("you are not seated at this game")]
+    NotSeated,
+    #[error("only the host can do that")]
+    NotHost,
+    #[error("this game has left its lobby")]
+    NotInLobby,
+    #[error("you already have a seat at this game")]
+    AlreadySeated,
+    #[error("the table is full")]
+    Full,
+    #[error("at least {min} players are needed to start")]
+    NotEnoughPlayers { min: u8 },
+    #[error("the host cannot leave; they cancel the game instead")]
+    HostCannotLeave,
+    #[error("this game is not being played")]
+    NotActive,
+    #[error("this game is over")]
+    Finished,
+    #[error("the board has moved on; play from the current board")]
+    Stale { current: i64 },
+    /// The engine refused the action; its message says which rule.
+    #[error("{0}")]
+    Rule(String),
+    /// The stored game does not add up (unreadable JSON, a log that does not replay to the
+    /// snapshot). Log it; the player can only be told something went wrong.
+    #[error("this game's records are damaged: {0}")]
+    Corrupt(String),
+    #[error("the game could not be saved or loaded; try again")]
+    Store(#[source] StoreError),
+}
+
+/// The store's refusals become the player's; its failures stay [`TableError::Store`].
+impl From<StoreError> for TableError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotFound(_) => TableError::NotFound,
+            StoreError::WrongStatus { status, .. } => match status {
+                GameStatus::Lobby => TableError::NotActive,
+                GameStatus::Active => TableError::NotInLobby,
+                GameStatus::Finished => TableError::Finished,
+                GameStatus::Cancelled => TableError::NotActive,
+            },
+            StoreError::AlreadySeated { .. } => TableError::AlreadySeated,
+            StoreError::NotSeated(_) | StoreError::NoSuchSeat { .. } => TableError::NotSeated,
+            StoreError::Full { .. } => TableError::Full,
+            StoreError::HostCannotLeave(_) => TableError::HostCannotLeave,
+            StoreError::Conflict { current, .. } => TableError::Stale { current },
+            e => TableError::Store(e),
+        }
+    }
+}
+
+/// A game as the table sees it now.
+#[derive(Debug, Clone)]
+pub struct Snapshot<G: Game> {
+    pub game: GameRow,
+    pub seats: Vec<SeatRow>,
+    /// The engine state; `None` in the lobby (and for a game cancelled there).
+    pub state: Option<G>,
+}
+
+impl<G: Game> Snapshot<G> {
+    /// The seats `user` owns, in seat order.
+    pub fn seats_of(&self, user: u64) -> impl Iterator<Item = Seat> + '_ {
+        seats_of(&self.seats, user)
+    }
+
+    /// The owner of `seat`; `None` for a seat the program plays or one that does not exist.
+    pub fn owner(&self, seat: Seat) -> Option<u64> {
+        self.seats.get(seat.index()).and_then(|s| s.owner)
+    }
+}
+
+/// An accepted, stored action.
+#[derive(Debug, Clone)]
+pub struct Acted<G: Game> {
+    /// The seat that acted.
+    pub seat: Seat,
+    /// What happened, for the log and the messages.
+    pub events: Vec<G::Event>,
+    /// The game's version now (the seq of this action).
+    pub version: i64,
+    /// The state after the action.
+    pub state: G,
+    /// Whether this action ended the game.
+    pub finished: bool,
+}
+
+/// The table service for one game `G`. Cheap to clone: clones share the cache and the locks.
+pub struct Tables<G: Game> {
+    inner: Arc<Inner<G>>,
+}
+
+impl<G: Game> Clone for Tables<G> {
+    fn clone(&self) -> Self {
+        Tables {
+            inner: self.inner.clone(),
+        }
+    }
+}
+
+struct Inner<G: Game> {
+    store: Store,
+    /// One lock per game. The map's own lock is held only to find or insert an entry, never
+    /// across an `.await`.
+    slots: StdMutex<HashMap<GameId, Arc<Mutex<Slot<G>>>>>,
+}
+
+/// A game's cache entry: `None` until loaded (and after [`Tables::forget`] or a failed write).
+type Slot<G> = Option<Cached<G>>;
+
+struct Cached<G: Game> {
+    game: GameRow,
+    seats: Vec<SeatRow>,
+    state: Option<G>,
+}
+
+/// Who is acting: a user (whose seat is looked up) or a seat directly.
+#[derive(Clone, Copy)]
+enum Actor {
+    User(u64),
+    Seat(Seat),
+}
+
+impl<G: Game> Tables<G> {
+    pub fn new(store: Store) -> Self {
+        Tables {
+            inner: Arc::new(Inner {
+                store,
+                slots: StdMutex::new(HashMap::new()),
+            }),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    // ----- lobby -----
+
+    /// A new game of `G` in the lobby, its host in seat 0.
+    pub async fn open_lobby(
+        &self,
+        guild: Option<u64>,
+        channel: u64,
+        host: u64,
+        options: G::Options,
+        seed: u64,
+    ) -> Result<GameId, TableError> {
+        let options_json = to_json(&options)?;
+        let id = self
+            .store()
+            .create_lobby(G::NAME, guild, channel, host, &options_json, seed)
+            .await?;
+        Ok(id)
+    }
+
+    /// Seats `user` in the next seat. Returns their seat.
+    pub async fn join(&self, id: GameId, user: u64) -> Result<Seat, TableError> {
+        self.with_game(id, async |store, slot| {
+            lobby_only(cached(slot)?)?;
+            let seat = store.join(id, user, G::PLAYERS.1).await;
+            *slot = None; // reloaded on next use: lobby changes are rare
+            Ok(Seat(seat?))
+        })
+        .await
+    }
+
+    /// Takes `user` out of the lobby; later seats move up one. The host cannot leave.
+    pub async fn leave(&self, id: GameId, user: u64) -> Result<(), TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            lobby_only(c)?;
+            if c.game.host == user {
+                return Err(TableError::HostCannotLeave);
+            }
+            let left = store.leave(id, user).await;
+            *slot = None;
+            Ok(left?)
+        })
+        .await
+    }
+
+    /// Starts the game: only the host may, with `G::PLAYERS.0..=G::PLAYERS.1` seated. The
+    /// engine sets it up from the stored options and seed.
+    pub async fn start(&self, id: GameId, by_user: u64) -> Result<Snapshot<G>, TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            lobby_only(c)?;
+            if c.game.host != by_user {
+                return Err(TableError::NotHost);
+            }
+            let (min, max) = G::PLAYERS;
+            let players = c.seats.len();
+            if players < min as usize {
+                return Err(TableError::NotEnoughPlayers { min });
+            }
+            if players > max as usize {
+                return Err(TableError::Full);
+            }
+            let options: G::Options = from_json(&c.game.options_json, "options")?;
+            let state = G::setup(&options, players as u8, c.game.seed)
+                .map_err(|e| TableError::Rule(e.to_string()))?;
+            let state_json = to_json(&state)?;
+            if let Err(e) = store.start(id, &state_json).await {
+                *slot = None;
+                return Err(e.into());
+            }
+            c.game.status = GameStatus::Active;
+            c.game.state_json = Some(state_json);
+            c.game.updated_at = now_ms();
+            c.state = Some(state);
+            Ok(c.snapshot())
+        })
+        .await
+    }
+
+    /// Cancels the game, in the lobby or in play: host only.
+    pub async fn cancel(&self, id: GameId, by_user: u64) -> Result<(), TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            if c.game.host != by_user {
+                return Err(TableError::NotHost);
+            }
+            match c.game.status {
+                GameStatus::Lobby | GameStatus::Active => {}
+                GameStatus::Finished => return Err(TableError::Finished),
+                GameStatus::Cancelled => return Err(TableError::NotActive),
+            }
+            if let Err(e) = store.cancel(id).await {
+                *slot = None;
+                return Err(e.into());
+            }
+            c.game.status = GameStatus::Cancelled;
+            c.game.next_deadline = None;
+            c.game.updated_at = now_ms();
+            Ok(())
+        })
+        .await
+    }
+
+    /// Records the message that shows the board.
+    pub async fn set_board_message(&self, id: GameId, message_id: u64) -> Result<(), TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            if let Err(e) = store.set_board_message(id, message_id).await {
+                *slot = None;
+                return Err(e.into());
+            }
+            c.game.board_message_id = Some(message_id);
+            Ok(())
+        })
+        .await
+    }
+
+    /// Marks that DMs do not reach `seat`'s owner. True if marked now, false if it already was
+    /// (so the channel is told once).
+    pub async fn mark_dm_failed(&self, id: GameId, seat: Seat) -> Result<bool, TableError> {
+        self.set_dm_ok(id, seat, false).await
+    }
+
+    /// Marks that DMs reach `seat`'s owner again. True if they had been marked failed.
+    pub async fn mark_dm_ok(&self, id: GameId, seat: Seat) -> Result<bool, TableError> {
+        self.set_dm_ok(id, seat, true).await
+    }
+
+    async fn set_dm_ok(&self, id: GameId, seat: Seat, ok: bool) -> Result<bool, TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            let changed = if ok {
+                store.mark_dm_ok(id, seat.0).await
+            } else {
+                store.mark_dm_failed(id, seat.0).await
+            };
+            match changed {
+                Ok(changed) => {
+                    if let Some(s) = c.seats.get_mut(seat.index()) {
+                        s.dm_ok = ok;
+                    }
+                    Ok(changed)
+                }
+                Err(e) => {
+                    *slot = None;
+                    Err(e.into())
+                }
+            }
+        })
+        .await
+    }
+
+    // ----- reading -----
+
+    /// The game as it stands.
+    pub async fn view(&self, id: GameId) -> Result<Snapshot<G>, TableError> {
+        self.with_game(id, async |_, slot| Ok(cached(slot)?.snapshot()))
+            .await
+    }
+
+    /// The game's record: options, seats, seed and every stored action, with the result once
+    /// the game is over. Seats are named `<@user>` (a Discord mention) or `program`.
+    pub async fn record(&self, id: GameId) -> Result<Record<G>, TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            let state = c.state.as_ref().ok_or(TableError::NotActive)?;
+            let actions = store.actions(id).await?;
+            let mut record = record_of::<G>(&c.game, &c.seats, &actions)?;
+            if actions.len() as i64 != c.game.version {
+                return Err(TableError::Corrupt(format!(
+                    "game {id} is at version {} but has {} stored actions",
+                    c.game.version,
+                    actions.len()
+                )));
+            }
+            record.result = state.outcome();
+            Ok(record)
+        })
+        .await
+    }
+
+    /// Checks the game as stored: the log has seqs 1..=version, replays from `(options, seed)`
+    /// without a refusal, and ends exactly at the stored snapshot (and the cached state, if
+    /// any), finished if and only if the game is marked finished. Returns the number of
+    /// actions replayed.
+    pub async fn verify(&self, id: GameId) -> Result<usize, TableError> {
+        self.with_game(id, async |store, slot| {
+            let corrupt = |what: String| TableError::Corrupt(format!("game {id}: {what}"));
+            let (game, seats) = store.load(id).await?.ok_or(TableError::NotFound)?;
+            let actions = store.actions(id).await?;
+            let Some(snapshot_json) = &game.state_json else {
+                return if actions.is_empty() {
+                    Ok(0)
+                } else {
+                    Err(corrupt("actions stored for a game never started".into()))
+                };
+            };
+            let snapshot: G = from_json(snapshot_json, "state")?;
+            for (i, a) in actions.iter().enumerate() {
+                if a.seq != i as i64 + 1 {
+                    return Err(corrupt(format!(
+                        "action {} is stored as seq {}",
+                        i + 1,
+                        a.seq
+                    )));
+                }
+            }
+            if actions.len() as i64 != game.version {
+                return Err(corrupt(format!(
+                    "version {} but {} stored actions",
+                    game.version,
+                    actions.len()
+                )));
+            }
+            let mut record = record_of::<G>(&game, &seats, &actions)?;
+            record.result = snapshot.outcome();
+            let replayed = record
+                .replay(|_, _, _, _| {})
+                .map_err(|e| corrupt(format!("the log does not replay: {e}")))?;
+            if replayed != snapshot {
+                return Err(corrupt(
+                    "the log replays to a state other than the snapshot".into(),
+                ));
+            }
+            if replayed.is_over() != (game.status == GameStatus::Finished) {
+                return Err(corrupt(format!(
+                    "status {} but the game is {}over",
+                    game.status,
+                    if replayed.is_over() { "" } else { "not " }
+                )));
+            }
+            if let Some(c) = slot.as_ref() {
+                if c.game.version != game.version || c.state.as_ref() != Some(&snapshot) {
+                    return Err(corrupt("the cache differs from the database".into()));
+                }
+            }
+            Ok(actions.len())
+        })
+        .await
+    }
+
+    // ----- play -----
+
+    /// `user` plays `action`, made against the board at `expected_version`.
+    pub async fn act(
+        &self,
+        id: GameId,
+        user: u64,
+        expected_version: i64,
+        action: G::Action,
+    ) -> Result<Acted<G>, TableError> {
+        self.act_by(id, Actor::User(user), expected_version, action)
+            .await
+    }
+
+    /// `seat` plays `action` whoever owns it: for seats the program plays, and timeouts.
+    pub async fn act_as_seat(
+        &self,
+        id: GameId,
+        seat: Seat,
+        expected_version: i64,
+        action: G::Action,
+    ) -> Result<Acted<G>, TableError> {
+        self.act_by(id, Actor::Seat(seat), expected_version, action)
+            .await
+    }
+
+    async fn act_by(
+        &self,
+        id: GameId,
+        actor: Actor,
+        expected_version: i64,
+        action: G::Action,
+    ) -> Result<Acted<G>, TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            match c.game.status {
+                GameStatus::Active => {}
+                GameStatus::Finished => return Err(TableError::Finished),
+                GameStatus::Lobby | GameStatus::Cancelled => return Err(TableError::NotActive),
+            }
+            let current = c.game.version;
+            if expected_version != current {
+                return Err(TableError::Stale { current });
+            }
+            let state = c
+                .state
+                .as_ref()
+                .ok_or_else(|| TableError::Corrupt(format!("game {id} is active without state")))?;
+            let seat = match actor {
+                Actor::Seat(seat) if seat.index() < c.seats.len() => seat,
+                Actor::Seat(_) => return Err(TableError::NotSeated),
+                Actor::User(user) => {
+                    let to_act = state.to_act();
+                    let mut owned = seats_of(&c.seats, user).peekable();
+                    let first = *owned.peek().ok_or(TableError::NotSeated)?;
+                    // Someone holding several seats acts for the one that must decide.
+                    owned.find(|s| to_act.contains(*s)).unwrap_or(first)
+                }
+            };
+
+            let mut next = state.clone();
+            let events = next
+                .apply(seat, &action)
+                .map_err(|e| TableError::Rule(e.to_string()))?;
+            let finished = next.is_over();
+            let action_json = to_json(&action)?;
+            let state_json = to_json(&next)?;
+
+            let version = match store
+                .append(id, current, seat.0, &action_json, &state_json, finished)
+                .await
+            {
+                Ok(version) => version,
+                Err(e) => {
+                    // Another writer (another process?) moved the game on, or the write failed
+                    // in a way that leaves its fate unknown: reload from the database next time.
+                    *slot = None;
+                    return Err(e.into());
+                }
+            };
+
+            c.game.version = version;
+            c.game.status = if finished {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            };
+            if finished {
+                c.game.next_deadline = None;
+            }
+            c.game.state_json = Some(state_json);
+            c.game.updated_at = now_ms();
+            c.state = Some(next.clone());
+            Ok(Acted {
+                seat,
+                events,
+                version,
+                state: next,
+                finished,
+            })
+        })
+        .await
+    }
+
+    // ----- the cache -----
+
+    /// Drops the game's cached state (waiting for any operation in progress); the next
+    /// operation reloads it from the database, as after a restart.
+    pub async fn forget(&self, id: GameId) {
+        let lock = self.lock_of(id);
+        *lock.lock().await = None;
+        self.drop_lock_if_unused(id, lock);
+    }
+
+    /// How many games have a cache entry.
+    pub fn cached_games(&self) -> usize {
+        self.slots().len()
+    }
+
+    fn slots(&self) -> MutexGuard<'_, HashMap<GameId, Arc<Mutex<Slot<G>>>>> {
+        // A panic elsewhere while holding the map lock leaves the map itself consistent.
+        self.inner.slots.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn lock_of(&self, id: GameId) -> Arc<Mutex<Slot<G>>> {
+        self.slots().entry(id).or_default().clone()
+    }
+
+    /// Removes the game's lock from the map if nobody else holds or waits on it (checked under
+    /// the map's lock, so nobody can pick it up meanwhile).
+    fn drop_lock_if_unused(&self, id: GameId, lock: Arc<Mutex<Slot<G>>>) {
+        let mut slots = self.slots();
+        let unused = slots
+            .get(&id)
+            .is_some_and(|entry| Arc::ptr_eq(entry, &lock) && Arc::strong_count(&lock) == 2);
+        if unused {
+            slots.remove(&id);
+        }
+    }
+
+    /// Runs `f` holding the game's lock, with the game loaded into its slot.
+    async fn with_game<T>(
+        &self,
+        id: GameId,
+        f: impl AsyncFnOnce(&Store, &mut Slot<G>) -> Result<T, TableError>,
+    ) -> Result<T, TableError> {
+        let lock = self.lock_of(id);
+        let result = {
+            let mut slot = lock.lock().await;
+            match self.fill(id, &mut slot).await {
+                Ok(()) => f(&self.inner.store, &mut *slot).await,
+                Err(e) => Err(e),
+            }
+        };
+        if matches!(result, Err(TableError::NotFound)) {
+            self.drop_lock_if_unused(id, lock);
+        }
+        result
+    }
+
+    /// Loads the game into an empty slot.
+    async fn fill(&self, id: GameId, slot: &mut Slot<G>) -> Result<(), TableError> {
+        if slot.is_some() {
+            return Ok(());
+        }
+        let (game, seats) = self.store().load(id).await?.ok_or(TableError::NotFound)?;
+        if game.kind != G::NAME {
+            // Another engine's game: not one of ours.
+            return Err(TableError::NotFound);
+        }
+        let state = match &game.state_json {
+            None => None,
+            Some(json) => match serde_json::from_str::<G>(json) {
+                Ok(state) => Some(state),
+                Err(e) => {
+                    tracing::warn!(game = %id, error = %e,
+                        "unreadable state snapshot; rebuilding the game from its log");
+                    let actions = self.store().actions(id).await?;
+                    Some(rebuild::<G>(&game, &seats, &actions)?)
+                }
+            },
+        };
+        *slot = Some(Cached { game, seats, state });
+        Ok(())
+    }
+}
+
+impl<G: Game> Cached<G> {
+    fn snapshot(&self) -> Snapshot<G> {
+        Snapshot {
+            game: self.game.clone(),
+            seats: self.seats.clone(),
+            state: self.state.clone(),
+        }
+    }
+}
+
+/// The loaded game in a slot [`Tables::with_game`] has filled.
+fn cached<G: Game>(slot: &mut Slot<G>) -> Result<&mut Cached<G>, TableError> {
+    slot.as_mut().ok_or(TableError::NotFound)
+}
+
+fn lobby_only<G: Game>(c: &Cached<G>) -> Result<(), TableError> {
+    match c.game.status {
+        GameStatus::Lobby => Ok(()),
+        _ => Err(TableError::NotInLobby),
+    }
+}
+
+fn seats_of(seats: &[SeatRow], user: u64) -> impl Iterator<Item = Seat> + '_ {
+    seats
+        .iter()
+        .filter(move |s| s.owner == Some(user))
+        .map(|s| Seat(s.seat))
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String, TableError> {
+    serde_json::to_string(value).map_err(|e| TableError::Corrupt(format!("cannot encode: {e}")))
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, TableError> {
+    serde_json::from_str(json).map_err(|e| TableError::Corrupt(format!("unreadable {what}: {e}")))
+}
+
+/// The record of a started game from its rows and log (without its result).
+fn record_of<G: Game>(
+    game: &GameRow,
+    seats: &[SeatRow],
+    actions: &[StoredAction],
+) -> Result<Record<G>, TableError> {
+    let options: G::Options = from_json(&game.options_json, "options")?;
+    let names = seats
+        .iter()
+        .map(|s| SeatInfo {
+            name: match s.owner {
+                Some(user) => format!("<@{user}>"),
+                None => "program".to_string(),
+            },
+        })
+        .collect();
+    let mut record = Record::new(options, names, game.seed);
+    for a in actions {
+        record.actions.push(Step {
+            seat: Seat(a.seat),
+            action: from_json(&a.action_json, "action")?,
+        });
+    }
+    Ok(record)
+}
+
+/// The game rebuilt from its log alone.
+fn rebuild<G: Game>(
+    game: &GameRow,
+    seats: &[SeatRow],
+    actions: &[StoredAction],
+) -> Result<G, TableError> {
+    let record = record_of::<G>(game, seats, actions)?;
+    let corrupt = |what: String| TableError::Corrupt(format!("game {}: {what}", game.id));
+    let mut state = record.start().map_err(|e| corrupt(e.to_string()))?;
+    for (i, step) in record.actions.iter().enumerate() {
+        state
+            .apply(step.seat, &step.action)
+            .map_err(|e| corrupt(format!("stored action {} is refused: {e}", i + 1)))?;
+    }
+    Ok(state)
+}

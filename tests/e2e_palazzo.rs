@@ -1,0 +1,366 @@
+//! Palazzo on Discord, end to end: the real bot against the fake Discord, played through
+//! slash commands and clicks only.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use support::bot::{self, answered, is_over, play_one, start_game, with_verb};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
+use tavola::discord::ids::ComponentId;
+use tavola::discord::message::Message;
+use tavola::discord::palazzo::hand;
+use tavola::engine::{Game, Seat};
+
+/// More decisions than any game of Palazzo takes.
+const MAX_DECISIONS: usize = 3_000;
+
+fn players(fake: &FakeDiscord) -> Vec<FakeUser> {
+    [(1001, "Alice"), (1002, "Bruno"), (1003, "Chiara")]
+        .into_iter()
+        .map(|(id, name)| fake.user(id, name))
+        .collect()
+}
+
+fn version(board: &FakeMessage) -> i64 {
+    let id = board.custom_ids().into_iter().next().expect("a control");
+    ComponentId::parse(&id).unwrap().version
+}
+
+/// The texts of an embed as the model renders them, to compare with what Discord received.
+fn embed_texts(message: &Message) -> Vec<String> {
+    let e = &message.embeds[0];
+    let mut out = vec![e.title.clone(), e.description.clone()];
+    for f in &e.fields {
+        out.push(f.name.clone());
+        out.push(f.value.clone());
+    }
+    out
+}
+
+fn received_texts(message: &FakeMessage) -> Vec<String> {
+    let e = &message.embeds()[0];
+    let s = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let mut out = vec![s(&e["title"]), s(&e["description"])];
+    for f in e["fields"].as_array().into_iter().flatten() {
+        out.push(s(&f["name"]));
+        out.push(s(&f["value"]));
+    }
+    out
+}
+
+/// What a hand embed shows, which no channel message may.
+fn shows_a_hand(message: &FakeMessage) -> bool {
+    let text = message.text();
+    text.contains("Your hand") || text.contains("Best single payment")
+}
+
+/// Plays until the board shows the final scores; returns every interaction's latency.
+async fn play_to_the_end(
+    fake: &FakeDiscord,
+    board: u64,
+    players: &[FakeUser],
+    before_each: impl AsyncFn(&FakeUser),
+) -> Vec<Duration> {
+    let mut latencies = Vec::new();
+    for turn in 0..MAX_DECISIONS {
+        let current = fake.message(board).unwrap();
+        if is_over(&current) {
+            return latencies;
+        }
+        let actor = bot::to_act(&current).unwrap();
+        before_each(players.iter().find(|p| p.id == actor).unwrap()).await;
+        for i in play_one(fake, board, players, turn).await {
+            latencies.push(i.callback(bot::ACK).await.elapsed);
+        }
+        for m in bot::channel_messages(fake) {
+            assert!(
+                !shows_a_hand(&m),
+                "a channel message shows a hand: {}",
+                m.text()
+            );
+        }
+    }
+    panic!("the game did not end after {MAX_DECISIONS} decisions");
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake);
+    let (game, board) = start_game(&fake, &players).await;
+
+    for p in &players {
+        let dms = fake.wait_dms(p.id, 1, Duration::from_secs(5)).await;
+        assert!(
+            dms[0].text().contains("Your hand"),
+            "each player gets their hand by DM"
+        );
+    }
+    let first = fake.message(board).unwrap();
+    assert!(first.text().contains("Warehouse") && first.text().contains("Quarries"));
+
+    let mut latencies = play_to_the_end(&fake, board, &players, async |_| {}).await;
+
+    // The final scores are those of replaying the stored action log.
+    let record = bot.data.palazzo.record(game).await.unwrap();
+    let replayed = record.replay(|_, _, _, _| {}).unwrap();
+    let outcome = replayed.outcome().expect("the game is over");
+    let final_board = fake.message(board).unwrap();
+    for s in &outcome.standings {
+        let user = players[s.seat.index()].id;
+        let line = format!("<@{user}> — {} pts", s.score);
+        assert!(
+            final_board.text().contains(&line),
+            "{line} on the final board"
+        );
+    }
+    let over = bot::channel_messages(&fake)
+        .into_iter()
+        .any(|m| m.text().contains(&format!("game {game} is over")));
+    assert!(over, "the end is announced");
+    bot.data.palazzo.verify(game).await.unwrap();
+
+    // Each player's last DM is their hand as it ended.
+    let snap = bot.data.palazzo.view(game).await.unwrap();
+    let state = snap.state.unwrap();
+    for (i, p) in players.iter().enumerate() {
+        let last = fake.dms_to(p.id).pop().unwrap();
+        let expected = hand::hand(&state.private_view(Seat(i as u8)), game);
+        assert_eq!(
+            received_texts(&last),
+            embed_texts(&expected),
+            "{}'s hand",
+            p.name
+        );
+    }
+    for m in bot::channel_messages(&fake) {
+        assert!(!shows_a_hand(&m));
+    }
+    fake.assert_no_violations();
+
+    latencies.sort();
+    println!(
+        "{} interactions: p50 {:?}, p99 {:?}, max {:?}",
+        latencies.len(),
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99),
+        latencies.last().unwrap()
+    );
+    bot.stop(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_in_the_middle_of_an_auction_keeps_the_buttons_working() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = bot::database(dir.path());
+    let bot = bot::start(&fake, &db).await;
+    let players = players(&fake);
+    let (game, board) = start_game(&fake, &players).await;
+
+    // Play until an auction is running.
+    let mut turn = 0;
+    while with_verb(&fake.message(board).unwrap(), "pass").is_none() {
+        // Prefer auctions: odd turns never buy.
+        play_one(&fake, board, &players, 2 * turn + 1).await;
+        turn += 1;
+        assert!(turn < 200, "no auction came");
+    }
+    let before = fake.message(board).unwrap();
+    let v = version(&before);
+    bot.stop(&fake).await;
+
+    let bot = bot::start(&fake, &db).await;
+    let actor = bot::to_act(&before).unwrap();
+    let actor = players.iter().find(|p| p.id == actor).unwrap();
+    let i = actor
+        .click(&before, &with_verb(&before, "pass").unwrap())
+        .await;
+    assert_eq!(answered(&i).await.kind, 7, "the old board's button works");
+    let after = fake.message(board).unwrap();
+    assert_eq!(version(&after), v + 1);
+    assert_eq!(
+        bot.data.palazzo.view(game).await.unwrap().game.version,
+        v + 1
+    );
+
+    // And the game goes on.
+    for t in 0..10 {
+        if is_over(&fake.message(board).unwrap()) {
+            break;
+        }
+        play_one(&fake, board, &players, t).await;
+    }
+    assert!(version(&fake.message(board).unwrap()) > v + 1);
+    bot.data.palazzo.verify(game).await.unwrap();
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}
+
+/// The text of the one ephemeral answer to `i`.
+async fn refusal(i: &support::fake_discord::Injected) -> String {
+    let cb = answered(i).await;
+    assert_eq!(cb.kind, 4);
+    assert!(cb.is_ephemeral(), "refusals are ephemeral");
+    cb.content().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_gets_an_ephemeral_explanation_and_changes_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake);
+    let (game, board) = start_game(&fake, &players).await;
+    let version_now = async || bot.data.palazzo.view(game).await.unwrap().game.version;
+
+    let shown = fake.message(board).unwrap();
+    let draw = with_verb(&shown, "draw").unwrap();
+    let actor = bot::to_act(&shown).unwrap();
+    let actor = players.iter().find(|p| p.id == actor).unwrap().clone();
+    let other = players.iter().find(|p| p.id != actor.id).unwrap().clone();
+
+    // Someone not seated.
+    let stranger = fake.user(1999, "Dario");
+    let text = refusal(&stranger.click(&shown, &draw).await).await;
+    assert!(text.contains("not seated"), "{text}");
+    // A seated player out of turn.
+    let text = refusal(&other.click(&shown, &draw).await).await;
+    assert!(text.contains("not your turn"), "{text}");
+    // Tampered ids.
+    for id in [
+        "tv1:1:0",
+        "tv9:1:0:draw",
+        "hello",
+        &format!("tv1:{}:0:draw:%%", game.0),
+    ] {
+        let data = json!({"component_type": 2, "custom_id": id});
+        let text = refusal(&actor.click_unchecked(board, data).await).await;
+        assert!(text.contains("not one of Tavola's"), "{id}: {text}");
+    }
+    let unknown_game = "tv1:999999:0:draw";
+    let data = json!({"component_type": 2, "custom_id": unknown_game});
+    let text = refusal(&actor.click_unchecked(board, data).await).await;
+    assert!(text.contains("no such game"), "{text}");
+    assert_eq!(version_now().await, 0, "nothing changed");
+
+    // A double click applies once; the other click is on a board that has moved on.
+    let first = actor.click(&shown, &draw).await;
+    let second = actor.click(&shown, &draw).await;
+    let answers = [answered(&first).await, answered(&second).await];
+    let kinds: Vec<u8> = answers.iter().map(|a| a.kind).collect();
+    assert!(kinds.contains(&7) && kinds.contains(&4), "{kinds:?}");
+    let refused = answers.iter().find(|a| a.kind == 4).unwrap();
+    assert!(refused.is_ephemeral() && refused.content().contains("moved on"));
+    assert_eq!(version_now().await, 1);
+
+    // An old board: its buttons are refused.
+    let text = refusal(
+        &actor
+            .click_unchecked(board, json!({"component_type": 2, "custom_id": draw}))
+            .await,
+    )
+    .await;
+    assert!(text.contains("moved on"), "{text}");
+    assert_eq!(version_now().await, 1);
+
+    // Simultaneous clicks on the current board: applied one at a time, the rest refused.
+    let current = fake.message(board).unwrap();
+    let ids = current.custom_ids();
+    let target = ids
+        .iter()
+        .find(|id| matches!(bot::verb(id).as_str(), "auction" | "pass" | "pick"))
+        .cloned()
+        .expect("a one-click decision");
+    let actor = bot::to_act(&current).unwrap();
+    let actor = players.iter().find(|p| p.id == actor).unwrap();
+    let clicks = futures_join(actor, &current, &target, 8).await;
+    let mut applied = 0;
+    for i in &clicks {
+        let cb = answered(i).await;
+        if cb.kind == 7 {
+            applied += 1;
+        } else {
+            assert!(cb.content().contains("moved on"), "{}", cb.content());
+        }
+    }
+    assert_eq!(applied, 1, "exactly one of the simultaneous clicks applies");
+    assert_eq!(version_now().await, 2);
+    bot.data.palazzo.verify(game).await.unwrap();
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}
+
+/// `n` clicks of the same control, injected together.
+async fn futures_join(
+    user: &FakeUser,
+    seen: &FakeMessage,
+    id: &str,
+    n: usize,
+) -> Vec<support::fake_discord::Injected> {
+    let mut tasks = Vec::new();
+    for _ in 0..n {
+        let (user, seen, id) = (user.clone(), seen.clone(), id.to_string());
+        tasks.push(tokio::spawn(async move { user.click(&seen, &id).await }));
+    }
+    let mut out = Vec::new();
+    for t in tasks {
+        out.push(t.await.unwrap());
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_closed_dms_finishes_the_game_through_my_hand() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake);
+    let closed = players[1].clone();
+    closed.close_dms();
+    let (game, board) = start_game(&fake, &players).await;
+
+    let peeks = std::sync::atomic::AtomicUsize::new(0);
+    let data = bot.data.clone();
+    play_to_the_end(&fake, board, &players, async |actor: &FakeUser| {
+        if actor.id != closed.id {
+            return;
+        }
+        let shown = fake.message(board).unwrap();
+        let i = actor.click(&shown, &shown.button("My hand").unwrap()).await;
+        let cb = answered(&i).await;
+        assert!(cb.is_ephemeral(), "the hand is shown to its owner only");
+        let reply = i.ephemeral_responses().pop().unwrap();
+        let state = data.palazzo.view(game).await.unwrap().state.unwrap();
+        let expected = hand::hand(&state.private_view(Seat(1)), game);
+        assert_eq!(received_texts(&reply), embed_texts(&expected));
+        peeks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    })
+    .await;
+
+    assert!(peeks.into_inner() > 0);
+    assert!(
+        fake.dms_to(closed.id).is_empty(),
+        "no DM reached the closed inbox"
+    );
+    let notes: Vec<_> = bot::channel_messages(&fake)
+        .into_iter()
+        .filter(|m| m.text().contains("does not accept direct messages"))
+        .collect();
+    assert_eq!(notes.len(), 1, "the channel is told once");
+    assert!(notes[0].text().contains(&format!("<@{}>", closed.id)));
+    assert!(!shows_a_hand(&notes[0]));
+    for p in [&players[0], &players[2]] {
+        assert!(!fake.dms_to(p.id).is_empty(), "open inboxes still get DMs");
+    }
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}

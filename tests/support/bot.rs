@@ -1,0 +1,301 @@
+//! The real bot (the same poise framework and serenity client as production) run against the
+//! fake Discord, and scripted players who play Palazzo from what Discord shows them.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serde_json::Value;
+use tavola::config::Config;
+use tavola::discord::Data;
+use tavola::discord::ids::ComponentId;
+use tavola::store::{GameId, Store};
+
+use super::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Injected, opt};
+
+pub const TOKEN: &str = "fake-bot-token";
+/// Discord's deadline for answering an interaction.
+pub const ACK: Duration = Duration::from_secs(3);
+
+pub struct Bot {
+    pub data: Arc<Data>,
+    shards: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+pub fn database(dir: &Path) -> PathBuf {
+    dir.join("tavola.sqlite")
+}
+
+/// Starts the bot on the database file `db` and waits until it is connected and its commands
+/// are registered.
+pub async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
+    // `TEST_LOG=debug cargo test ...` shows the bot's logs.
+    if let Ok(filter) = std::env::var("TEST_LOG") {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+            .with_test_writer()
+            .try_init();
+    }
+    let config = Config {
+        token: TOKEN.into(),
+        database_url: format!("sqlite://{}", db.display()),
+        guild_id: Some(FakeDiscord::GUILD_ID),
+        api_base: Some(fake.api_base()),
+    };
+    let store = Store::open(&config.database_url)
+        .await
+        .expect("database opens");
+    let data = Arc::new(Data::new(store));
+    let mut client = tavola::discord::client(&config, data.clone())
+        .await
+        .expect("client builds");
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    fake.wait_ready().await;
+    fake.wait_commands(Duration::from_secs(10)).await;
+    Bot { data, shards, task }
+}
+
+impl Bot {
+    /// Stops the bot as a restart would: its gateway closes, its memory is gone.
+    pub async fn stop(self, fake: &FakeDiscord) {
+        self.shards.shutdown_all().await;
+        let _ = tokio::time::timeout(Duration::from_secs(5), self.task).await;
+        fake.wait_disconnected(Duration::from_secs(5)).await;
+        self.data.store.close().await;
+    }
+}
+
+/// Waits for the bot's answer and checks it came within Discord's 3 seconds.
+pub async fn answered(i: &Injected) -> super::fake_discord::Callback {
+    let cb = i.callback(ACK * 2).await;
+    assert!(cb.elapsed < ACK, "answered after {:?}", cb.elapsed);
+    cb
+}
+
+/// `/play game:palazzo` by `host`; returns the game id and the lobby (board) message id.
+pub async fn open_game(fake: &FakeDiscord, host: &FakeUser) -> (GameId, u64) {
+    let i = host
+        .slash(
+            "play",
+            serde_json::json!([opt("game", choice(fake, "play", "game", "Palazzo"))]),
+        )
+        .await;
+    answered(&i).await;
+    let lobby = fake
+        .wait_message(Duration::from_secs(5), |m| {
+            m.text().contains("lobby") && m.interaction_id == Some(i.id)
+        })
+        .await
+        .expect("the lobby is posted");
+    let id = ComponentId::parse(&lobby.button("Join").expect("a Join button"))
+        .unwrap()
+        .game;
+    (id, lobby.id)
+}
+
+/// The value a Discord client sends for the choice named `name` of a registered command's
+/// option: whatever the bot registered.
+pub fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> Value {
+    let commands = fake.guild_commands(FakeDiscord::GUILD_ID);
+    let command = commands
+        .iter()
+        .find(|c| c["name"] == command)
+        .unwrap_or_else(|| panic!("/{command} is registered"));
+    let option = command["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|o| o["name"] == option)
+        .expect("the option");
+    option["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["name"] == name)
+        .map(|c| c["value"].clone())
+        .expect("the choice")
+}
+
+/// Opens a game, seats `players` (the first is the host) and starts it; returns the game and
+/// its board message id.
+pub async fn start_game(fake: &FakeDiscord, players: &[FakeUser]) -> (GameId, u64) {
+    let (game, board) = open_game(fake, &players[0]).await;
+    for p in &players[1..] {
+        let lobby = fake.message(board).unwrap();
+        let i = p.click(&lobby, &lobby.button("Join").unwrap()).await;
+        assert_eq!(answered(&i).await.kind, 7, "the lobby is updated in place");
+    }
+    let lobby = fake.message(board).unwrap();
+    let i = players[0]
+        .click(&lobby, &lobby.button("Start").unwrap())
+        .await;
+    assert_eq!(answered(&i).await.kind, 7);
+    (game, board)
+}
+
+/// The user ids mentioned in a text, in order.
+pub fn mentions(text: &str) -> Vec<u64> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
+
+/// The seat to act, as the board says: the first mention of its decision line.
+pub fn to_act(board: &FakeMessage) -> Option<u64> {
+    let description = board.embeds().first()?["description"].as_str()?;
+    let first_line = description.lines().next()?;
+    mentions(first_line).first().copied()
+}
+
+pub fn verb(custom_id: &str) -> String {
+    ComponentId::parse(custom_id)
+        .map(|c| c.verb)
+        .unwrap_or_default()
+}
+
+/// The id of the first enabled component with this verb.
+pub fn with_verb(message: &FakeMessage, v: &str) -> Option<String> {
+    message
+        .interactive_components()
+        .into_iter()
+        .filter(|c| c["disabled"] != Value::Bool(true))
+        .filter_map(|c| c["custom_id"].as_str())
+        .find(|id| verb(id) == v)
+        .map(str::to_string)
+}
+
+/// The option values of a select.
+pub fn options(message: &FakeMessage, custom_id: &str) -> Vec<String> {
+    message.component(custom_id).map_or(Vec::new(), |c| {
+        c["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|o| o["value"].as_str().map(str::to_string))
+            .collect()
+    })
+}
+
+/// One decision of a scripted player, made from the board and the bot's ephemeral answers
+/// alone. `turn` varies the choices. Returns every interaction made.
+pub async fn play_one(
+    fake: &FakeDiscord,
+    board_id: u64,
+    players: &[FakeUser],
+    turn: usize,
+) -> Vec<Injected> {
+    let board = fake.message(board_id).expect("the board");
+    let actor_id = to_act(&board).expect("someone acts");
+    let actor = players
+        .iter()
+        .find(|p| p.id == actor_id)
+        .expect("the actor is a player");
+    let mut made = Vec::new();
+    let click = |id: &str| {
+        let board = board.clone();
+        let id = id.to_string();
+        async move { actor.click(&board, &id).await }
+    };
+
+    if let Some(place) = with_verb(&board, "place") {
+        let opts = options(&board, &place);
+        // Build on a palace when one fits (the third option on), else start one.
+        let choice = if opts.len() > 2 && turn % 3 != 0 {
+            &opts[2]
+        } else {
+            &opts[0]
+        };
+        let i = actor.select(&board, &place, &[choice]).await;
+        answered(&i).await;
+        made.push(i);
+    } else if let Some(tile) = with_verb(&board, "tile") {
+        let opts = options(&board, &tile);
+        let i = actor
+            .select(&board, &tile, &[&opts[turn % opts.len()]])
+            .await;
+        answered(&i).await;
+        made.push(i);
+    } else if let Some(pick) = with_verb(&board, "pick") {
+        let i = click(&pick).await;
+        answered(&i).await;
+        made.push(i);
+    } else if with_verb(&board, "pass").is_some() {
+        let mut raised = false;
+        if turn % 3 == 0 {
+            let i = click(&with_verb(&board, "raise").unwrap()).await;
+            answered(&i).await;
+            let picker = i.ephemeral_responses().pop().expect("a picker");
+            made.push(i);
+            if let Some(pay) = with_verb(&picker, "pay") {
+                let i = actor.click(&picker, &pay).await;
+                answered(&i).await;
+                made.push(i);
+                raised = true;
+            }
+        }
+        if !raised {
+            let i = click(&with_verb(&board, "pass").unwrap()).await;
+            answered(&i).await;
+            made.push(i);
+        }
+    } else if with_verb(&board, "auction").is_some() {
+        let mut bought = false;
+        if turn % 2 == 0
+            && let Some(buy) = with_verb(&board, "buy")
+        {
+            let i = click(&buy).await;
+            answered(&i).await;
+            let chooser = i.ephemeral_responses().pop().expect("an answer");
+            made.push(i);
+            if let Some(tiles) = with_verb(&chooser, "buytiles") {
+                let first = options(&chooser, &tiles)[0].clone();
+                let i = actor.select(&chooser, &tiles, &[&first]).await;
+                answered(&i).await;
+                made.push(i);
+                let picker = fake.message(chooser.id).unwrap();
+                if let Some(pay) = with_verb(&picker, "pay") {
+                    let i = actor.click(&picker, &pay).await;
+                    answered(&i).await;
+                    made.push(i);
+                    bought = true;
+                }
+            }
+        }
+        if !bought {
+            let i = click(&with_verb(&board, "auction").unwrap()).await;
+            answered(&i).await;
+            made.push(i);
+        }
+    } else if let Some(draw) = with_verb(&board, "draw") {
+        let take = with_verb(&board, "take");
+        let chosen = match take {
+            Some(take) if turn % 3 == 1 => take,
+            _ => draw,
+        };
+        let i = click(&chosen).await;
+        answered(&i).await;
+        made.push(i);
+    } else {
+        panic!("no decision on the board: {}", board.text());
+    }
+    made
+}
+
+/// Whether the board shows a finished game.
+pub fn is_over(board: &FakeMessage) -> bool {
+    board.text().contains("Final scores")
+}
+
+pub fn channel_messages(fake: &FakeDiscord) -> Vec<FakeMessage> {
+    fake.messages_in(FakeDiscord::CHANNEL_ID)
+        .into_iter()
+        .filter(|m| !m.is_ephemeral())
+        .collect()
+}

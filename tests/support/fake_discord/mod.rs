@@ -1,0 +1,1207 @@
+#![allow(dead_code)] // Each test binary uses a different part of the fake.
+//! A fake Discord on 127.0.0.1 for end-to-end tests (design.md, "Testing", point 5).
+//!
+//! One axum server answers REST under `/api/v10` (every JSON body checked against Discord's
+//! `openapi.json`) and runs a websocket gateway at `/gateway`. Scripted [`FakeUser`]s inject
+//! INTERACTION_CREATE events; every REST call is recorded, and the messages the bot sends are kept
+//! (with their edits) so tests can find them and click their buttons.
+//!
+//! ```ignore
+//! let fake = FakeDiscord::start().await;
+//! // the bot: HttpBuilder::new(token).proxy(fake.api_base()).ratelimiter_disabled(true)
+//! fake.wait_ready().await;
+//! let alice = fake.user(1001, "alice");
+//! let cb = alice.slash("ping", json!([])).await.callback(Duration::from_secs(1)).await;
+//! assert_eq!(cb.content(), "pong");
+//! fake.assert_no_violations();
+//! ```
+
+pub mod commands;
+pub mod gateway;
+pub mod openapi;
+pub mod payloads;
+mod rest;
+
+use std::collections::{HashMap, HashSet};
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tokio::sync::{Notify, watch};
+use tokio::task::JoinHandle;
+
+pub use openapi::FieldError;
+/// The bot's application id.
+pub const APPLICATION_ID: u64 = payloads::APPLICATION_ID;
+/// The bot's user id.
+pub const BOT_USER_ID: u64 = payloads::BOT_USER_ID;
+/// The application owner's user id.
+pub const OWNER_USER_ID: u64 = payloads::OWNER_USER_ID;
+/// The test guild (sent in GUILD_CREATE when the bot asks for the GUILDS intent).
+pub const GUILD_ID: u64 = payloads::GUILD_ID;
+/// The test guild's text channel, where users act unless moved.
+pub const CHANNEL_ID: u64 = payloads::CHANNEL_ID;
+
+/// How long [`FakeDiscord::wait_ready`] and injections wait for a bot to connect.
+const CONNECT_WAIT: Duration = Duration::from_secs(15);
+/// How long [`FakeUser::slash`] waits for the bot to register the command.
+const COMMAND_WAIT: Duration = Duration::from_secs(5);
+
+/// Settings of a fake; [`FakeDiscord::builder`].
+#[derive(Clone, Debug)]
+pub struct Builder {
+    heartbeat_interval: Option<Duration>,
+    interaction_deadline: Duration,
+}
+
+impl Builder {
+    /// Heartbeat interval announced in Hello (default: the fixture's 45 s).
+    pub fn heartbeat_interval(mut self, interval: Duration) -> Self {
+        self.heartbeat_interval = Some(interval);
+        self
+    }
+
+    /// How long after injection an interaction callback is still accepted (Discord: 3 s; later
+    /// callbacks get 404 "Unknown interaction", code 10062).
+    pub fn interaction_deadline(mut self, deadline: Duration) -> Self {
+        self.interaction_deadline = deadline;
+        self
+    }
+
+    pub async fn start(self) -> FakeDiscord {
+        FakeDiscord::start_with(self).await
+    }
+}
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    /// The path after `/api/v10`, without the query.
+    pub path: String,
+    pub query: Option<String>,
+    /// The JSON body (for multipart requests, the `payload_json` part).
+    pub body: Option<Value>,
+    pub status: u16,
+    pub response: Option<Value>,
+    /// The fake does not know the route (answered 404).
+    pub unknown_route: bool,
+    pub at: Instant,
+}
+
+/// A request body Discord would have refused (HTTP 400, code 50035).
+#[derive(Clone, Debug)]
+pub struct Violation {
+    pub method: String,
+    pub path: String,
+    /// The API description's operation, e.g. `POST /channels/{channel_id}/messages`.
+    pub operation: String,
+    pub body: Value,
+    pub errors: Vec<FieldError>,
+}
+
+/// The bot's answer to an interaction (`POST /interactions/{id}/{token}/callback`).
+#[derive(Clone, Debug)]
+pub struct Callback {
+    /// 1 pong, 4 message, 5 deferred message, 6 deferred update, 7 update, 8 autocomplete, 9 modal.
+    pub kind: u8,
+    pub data: Value,
+    /// From injection to receipt of the callback.
+    pub elapsed: Duration,
+}
+
+impl Callback {
+    pub fn content(&self) -> &str {
+        self.data["content"].as_str().unwrap_or("")
+    }
+
+    pub fn is_ephemeral(&self) -> bool {
+        self.data["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+}
+
+/// A message the bot sent, in its current state (after edits).
+#[derive(Clone, Debug)]
+pub struct FakeMessage {
+    pub id: u64,
+    pub channel_id: u64,
+    /// The message object as Discord returns it.
+    pub json: Value,
+    pub deleted: bool,
+    /// How many times it was edited.
+    pub edits: usize,
+    /// The interaction whose response or followup this is.
+    pub interaction_id: Option<u64>,
+}
+
+impl FakeMessage {
+    pub fn content(&self) -> &str {
+        self.json["content"].as_str().unwrap_or("")
+    }
+
+    pub fn flags(&self) -> u64 {
+        self.json["flags"].as_u64().unwrap_or(0)
+    }
+
+    pub fn is_ephemeral(&self) -> bool {
+        self.flags() & 64 != 0
+    }
+
+    pub fn embeds(&self) -> &[Value] {
+        self.json["embeds"].as_array().map_or(&[], Vec::as_slice)
+    }
+
+    pub fn components(&self) -> &[Value] {
+        self.json["components"]
+            .as_array()
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Every component (at any depth) that has a `custom_id`.
+    pub fn interactive_components(&self) -> Vec<&Value> {
+        fn walk<'a>(v: &'a Value, out: &mut Vec<&'a Value>) {
+            match v {
+                Value::Array(items) => items.iter().for_each(|c| walk(c, out)),
+                Value::Object(obj) => {
+                    if obj.get("custom_id").is_some_and(Value::is_string) {
+                        out.push(v);
+                    }
+                    for key in ["components", "accessory"] {
+                        if let Some(child) = obj.get(key) {
+                            walk(child, out);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.json["components"], &mut out);
+        out
+    }
+
+    /// The custom ids of the message's buttons and menus, in order.
+    pub fn custom_ids(&self) -> Vec<String> {
+        self.interactive_components()
+            .into_iter()
+            .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+            .collect()
+    }
+
+    pub fn component(&self, custom_id: &str) -> Option<&Value> {
+        self.interactive_components()
+            .into_iter()
+            .find(|c| c["custom_id"] == custom_id)
+    }
+
+    /// The custom id of the button with this label.
+    pub fn button(&self, label: &str) -> Option<String> {
+        self.interactive_components()
+            .into_iter()
+            .find(|c| c["type"] == 2 && c["label"] == label)
+            .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
+    }
+
+    /// Content, embed texts and text displays joined by newlines: handy for `contains` checks.
+    pub fn text(&self) -> String {
+        fn walk(v: &Value, out: &mut Vec<String>) {
+            match v {
+                Value::Array(items) => items.iter().for_each(|c| walk(c, out)),
+                Value::Object(obj) => {
+                    for key in ["title", "description", "name", "value", "text", "content"] {
+                        if let Some(Value::String(s)) = obj.get(key) {
+                            out.push(s.clone());
+                        }
+                    }
+                    for key in ["components", "fields", "footer", "author", "accessory"] {
+                        if let Some(child) = obj.get(key) {
+                            walk(child, out);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut out = vec![self.content().to_owned()];
+        walk(&self.json["embeds"], &mut out);
+        walk(&self.json["components"], &mut out);
+        out.retain(|s| !s.is_empty());
+        out.join("\n")
+    }
+
+    /// The message as serenity sees it.
+    pub fn to_serenity(&self) -> serenity::model::channel::Message {
+        serde_json::from_value(self.json.clone())
+            .unwrap_or_else(|e| panic!("serenity refuses message {}: {e}", self.id))
+    }
+}
+
+/// An interaction the fake injected.
+#[derive(Clone)]
+pub struct Injected {
+    pub id: u64,
+    pub token: String,
+    pub channel_id: u64,
+    pub user_id: u64,
+    /// 2 command, 3 component.
+    pub kind: u8,
+    /// The INTERACTION_CREATE data as sent.
+    pub payload: Value,
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Injected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Injected")
+            .field("id", &self.id)
+            .field("kind", &self.kind)
+            .field("channel_id", &self.channel_id)
+            .field("user_id", &self.user_id)
+            .finish()
+    }
+}
+
+impl Injected {
+    /// Waits for the bot's callback (panics after `timeout`, listing what happened).
+    pub async fn callback(&self, timeout: Duration) -> Callback {
+        FakeDiscord::from_shared(&self.shared)
+            .wait_callback(self.id, timeout)
+            .await
+    }
+
+    pub async fn try_callback(&self, timeout: Duration) -> Option<Callback> {
+        FakeDiscord::from_shared(&self.shared)
+            .try_wait_callback(self.id, timeout)
+            .await
+    }
+
+    /// The interaction's response message and followups, in order.
+    pub fn responses(&self) -> Vec<FakeMessage> {
+        FakeDiscord::from_shared(&self.shared).responses(self.id)
+    }
+
+    pub fn ephemeral_responses(&self) -> Vec<FakeMessage> {
+        FakeDiscord::from_shared(&self.shared).ephemeral_responses(self.id)
+    }
+
+    pub fn original_response(&self) -> Option<FakeMessage> {
+        FakeDiscord::from_shared(&self.shared).original_response(self.id)
+    }
+}
+
+/// A scripted Discord user who runs commands and clicks the bot's components.
+#[derive(Clone)]
+pub struct FakeUser {
+    pub id: u64,
+    pub name: String,
+    place: payloads::Place,
+    shared: Arc<Shared>,
+}
+
+impl FakeUser {
+    /// The user object.
+    pub fn json(&self) -> Value {
+        payloads::user(self.id, &self.name, false)
+    }
+
+    /// The same user acting in another channel of the test guild.
+    pub fn in_channel(&self, channel_id: u64) -> FakeUser {
+        self.shared.lock().guild_channels.insert(channel_id);
+        FakeUser {
+            place: payloads::Place {
+                channel_id,
+                guild_id: Some(GUILD_ID),
+            },
+            ..self.clone()
+        }
+    }
+
+    /// The same user acting in their DM channel with the bot.
+    pub fn in_dm(&self) -> FakeUser {
+        let channel_id = self.shared.lock().dm_channel(self.id, self.json());
+        FakeUser {
+            place: payloads::Place {
+                channel_id,
+                guild_id: None,
+            },
+            ..self.clone()
+        }
+    }
+
+    /// Runs a registered slash command (waiting up to 5 s for the bot to register it), as the
+    /// Discord client would send it: `options` is Discord's option array, e.g.
+    /// `json!([opt("players", 4)])` or `json!([sub("start", json!([]))])`; each option takes its
+    /// registered type, a choice may be given by name (`opt("game", "Palazzo")` sends the
+    /// choice's value), and options the client would refuse (unknown, missing, out of range)
+    /// panic. User and channel options come with `resolved` data.
+    pub async fn slash(&self, name: &str, options: Value) -> Injected {
+        let fake = FakeDiscord::from_shared(&self.shared);
+        let guild = self.place.guild_id;
+        let Some(command) = fake.wait_command(name, guild, COMMAND_WAIT).await else {
+            let known = self.shared.read(|s| s.command_names(guild));
+            panic!(
+                "/{name} is not registered where {} acts (registered: {known:?})",
+                self.name
+            );
+        };
+        let users = self.shared.read(|s| s.users.clone());
+        let user_of = |id: u64| {
+            users
+                .get(&id)
+                .cloned()
+                .unwrap_or_else(|| payloads::user(id, &format!("user-{id}"), false))
+        };
+        let (options, resolved) = commands::conform(&command, &options, &user_of, guild);
+        let mut data = json!({"id": command["id"], "name": name, "type": 1, "options": options});
+        if resolved.as_object().is_some_and(|r| !r.is_empty()) {
+            data["resolved"] = resolved;
+        }
+        if let Some(g) = command.get("guild_id") {
+            data["guild_id"] = g.clone();
+        }
+        fake.inject(self, self.place.clone(), 2, data, None).await
+    }
+
+    /// Runs a slash command with this `data` as is, registered or not (for negative tests).
+    pub async fn slash_raw(&self, data: Value) -> Injected {
+        FakeDiscord::from_shared(&self.shared)
+            .inject(self, self.place.clone(), 2, data, None)
+            .await
+    }
+
+    /// Clicks a button of a message the bot sent. `seen` is the message as the user saw it: the
+    /// button must be on it and enabled. The interaction carries the message's current state.
+    pub async fn click(&self, seen: &FakeMessage, custom_id: &str) -> Injected {
+        let component = self.check_component(seen, custom_id, 2);
+        let _ = component;
+        let data = json!({"component_type": 2, "custom_id": custom_id});
+        self.component_interaction(seen, data).await
+    }
+
+    /// Picks options of a string select menu of a message the bot sent.
+    pub async fn select(&self, seen: &FakeMessage, custom_id: &str, values: &[&str]) -> Injected {
+        let menu = self.check_component(seen, custom_id, 3);
+        let offered: Vec<&str> = menu["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|o| o["value"].as_str())
+            .collect();
+        for v in values {
+            assert!(
+                offered.contains(v),
+                "menu {custom_id:?} offers {offered:?}, not {v:?}"
+            );
+        }
+        let data = json!({"component_type": 3, "custom_id": custom_id, "values": values});
+        self.component_interaction(seen, data).await
+    }
+
+    /// Clicks a component without checking that the message offers it (for negative tests).
+    pub async fn click_unchecked(&self, message_id: u64, data: Value) -> Injected {
+        let seen = FakeDiscord::from_shared(&self.shared)
+            .message(message_id)
+            .unwrap_or_else(|| panic!("message {message_id} is unknown to the fake"));
+        self.component_interaction(&seen, data).await
+    }
+
+    fn check_component(&self, seen: &FakeMessage, custom_id: &str, kind: u64) -> Value {
+        let component = seen.component(custom_id).unwrap_or_else(|| {
+            panic!(
+                "message {} has no component {custom_id:?}; it offers {:?}",
+                seen.id,
+                seen.custom_ids()
+            )
+        });
+        assert_eq!(
+            component["type"], kind,
+            "component {custom_id:?} has another type"
+        );
+        assert!(
+            !component["disabled"].as_bool().unwrap_or(false),
+            "component {custom_id:?} of message {} is disabled",
+            seen.id
+        );
+        component.clone()
+    }
+
+    async fn component_interaction(&self, seen: &FakeMessage, data: Value) -> Injected {
+        let fake = FakeDiscord::from_shared(&self.shared);
+        let current = fake
+            .message(seen.id)
+            .unwrap_or_else(|| panic!("message {} is unknown to the fake", seen.id));
+        assert!(!current.deleted, "message {} was deleted", seen.id);
+        let me = self.id.to_string();
+        if current.is_ephemeral() {
+            let owner = &current.json["interaction_metadata"]["user"]["id"];
+            assert_eq!(
+                owner.as_str(),
+                Some(me.as_str()),
+                "{} cannot see message {}: it is ephemeral, for {owner}",
+                self.name,
+                seen.id
+            );
+        }
+        let place = {
+            let state = self.shared.lock();
+            let recipient = state
+                .dm_recipients
+                .get(&current.channel_id)
+                .map(|u| u["id"].clone());
+            if let Some(recipient) = &recipient {
+                assert_eq!(
+                    recipient.as_str(),
+                    Some(me.as_str()),
+                    "{} cannot see message {}: it is in {recipient}'s DMs",
+                    self.name,
+                    seen.id
+                );
+            }
+            let guild_id = recipient.is_none().then_some(GUILD_ID);
+            payloads::Place {
+                channel_id: current.channel_id,
+                guild_id,
+            }
+        };
+        fake.inject(self, place, 3, data, Some(current.json)).await
+    }
+
+    /// The DMs this user received from the bot.
+    pub fn dms(&self) -> Vec<FakeMessage> {
+        FakeDiscord::from_shared(&self.shared).dms_to(self.id)
+    }
+
+    pub fn close_dms(&self) {
+        FakeDiscord::from_shared(&self.shared).close_dms(self.id);
+    }
+}
+
+/// A command option for [`FakeUser::slash`]; the type follows the JSON value (string 3,
+/// integer 4, boolean 5, number 10).
+pub fn opt(name: &str, value: impl Into<Value>) -> Value {
+    let value = value.into();
+    let kind = match &value {
+        Value::Bool(_) => 5,
+        Value::Number(n) if n.is_i64() || n.is_u64() => 4,
+        Value::Number(_) => 10,
+        _ => 3,
+    };
+    json!({"type": kind, "name": name, "value": value})
+}
+
+/// A subcommand option for [`FakeUser::slash`].
+pub fn sub(name: &str, options: Value) -> Value {
+    json!({"type": 1, "name": name, "options": options})
+}
+
+/// The fake Discord. Stops when dropped.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    /// Only the owner (from `start`) stops the server on drop.
+    owner: Option<Owner>,
+}
+
+struct Owner {
+    server: JoinHandle<()>,
+    stop: watch::Sender<bool>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        if let Some(owner) = self.owner.take() {
+            let _ = owner.stop.send(true);
+            owner.server.abort();
+        }
+    }
+}
+
+pub(crate) struct Shared {
+    state: Mutex<State>,
+    changed: Notify,
+    pub(crate) addr: SocketAddr,
+    pub(crate) heartbeat_interval: Option<Duration>,
+    pub(crate) interaction_deadline: Duration,
+    pub(crate) stop: watch::Receiver<bool>,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Runs `f` on the state and wakes every waiter.
+    pub(crate) fn update<T>(&self, f: impl FnOnce(&mut State) -> T) -> T {
+        let out = f(&mut self.lock());
+        self.changed.notify_waiters();
+        out
+    }
+
+    pub(crate) fn read<T>(&self, f: impl FnOnce(&State) -> T) -> T {
+        f(&self.lock())
+    }
+
+    pub(crate) fn ws_url(&self) -> String {
+        format!("ws://{}/gateway", self.addr)
+    }
+
+    /// Waits until `f` gives a value or `timeout` passes.
+    async fn wait_for<T>(
+        &self,
+        timeout: Duration,
+        mut f: impl FnMut(&State) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(v) = f(&self.lock()) {
+                return Some(v);
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return f(&self.lock());
+            }
+        }
+    }
+}
+
+/// A stored message and where it came from.
+#[derive(Clone, Debug)]
+pub(crate) struct StoredMessage {
+    pub json: Value,
+    pub channel_id: u64,
+    pub deleted: bool,
+    pub edits: usize,
+    pub interaction_id: Option<u64>,
+}
+
+/// What the fake knows about an injected interaction.
+#[derive(Clone, Debug)]
+pub(crate) struct InteractionRecord {
+    pub id: u64,
+    pub token: String,
+    pub kind: u8,
+    pub channel_id: u64,
+    pub injected_at: Instant,
+    /// For a component interaction: the message the component is on.
+    pub source_message: Option<u64>,
+    pub callback: Option<Callback>,
+    /// Refused callback attempts: (status, response body).
+    pub refused: Vec<(u16, Value)>,
+    /// The `@original` response message.
+    pub original: Option<u64>,
+    pub followups: Vec<u64>,
+    /// The INTERACTION_CREATE data as sent.
+    pub payload: Value,
+}
+
+#[derive(Default)]
+pub(crate) struct State {
+    pub calls: Vec<Call>,
+    pub violations: Vec<Violation>,
+    pub messages: HashMap<u64, StoredMessage>,
+    /// Message ids per channel, in order of creation.
+    pub channel_log: HashMap<u64, Vec<u64>>,
+    pub dm_channels: HashMap<u64, u64>,
+    pub dm_recipients: HashMap<u64, Value>,
+    pub closed_dms: HashSet<u64>,
+    pub guild_channels: HashSet<u64>,
+    /// The scripted users, by id (for `GET /users/{id}` and DM recipients).
+    pub users: HashMap<u64, Value>,
+    pub interactions: HashMap<u64, InteractionRecord>,
+    pub interaction_by_token: HashMap<String, u64>,
+    pub global_commands: Vec<Value>,
+    pub guild_commands: HashMap<u64, Vec<Value>>,
+    pub gateway: gateway::GatewayState,
+}
+
+impl State {
+    /// The DM channel of a user, created on first use.
+    pub(crate) fn dm_channel(&mut self, user_id: u64, user: Value) -> u64 {
+        if let Some(&c) = self.dm_channels.get(&user_id) {
+            return c;
+        }
+        let channel_id = payloads::next_snowflake();
+        self.dm_channels.insert(user_id, channel_id);
+        self.dm_recipients.insert(channel_id, user);
+        channel_id
+    }
+
+    /// A registered command usable in this place: the guild's, then the global ones.
+    fn command(&self, name: &str, guild: Option<u64>) -> Option<Value> {
+        guild
+            .and_then(|g| self.guild_commands.get(&g))
+            .into_iter()
+            .flatten()
+            .chain(&self.global_commands)
+            .find(|c| c["name"] == name)
+            .cloned()
+    }
+
+    fn command_names(&self, guild: Option<u64>) -> Vec<String> {
+        guild
+            .and_then(|g| self.guild_commands.get(&g))
+            .into_iter()
+            .flatten()
+            .chain(&self.global_commands)
+            .filter_map(|c| c["name"].as_str().map(str::to_owned))
+            .collect()
+    }
+
+    pub(crate) fn store_message(&mut self, json: Value, interaction_id: Option<u64>) -> u64 {
+        let id: u64 = json["id"].as_str().unwrap().parse().unwrap();
+        let channel_id: u64 = json["channel_id"].as_str().unwrap().parse().unwrap();
+        self.channel_log.entry(channel_id).or_default().push(id);
+        self.messages.insert(
+            id,
+            StoredMessage {
+                json,
+                channel_id,
+                deleted: false,
+                edits: 0,
+                interaction_id,
+            },
+        );
+        id
+    }
+
+    fn fake_message(&self, id: u64) -> Option<FakeMessage> {
+        self.messages.get(&id).map(|m| FakeMessage {
+            id,
+            channel_id: m.channel_id,
+            json: m.json.clone(),
+            deleted: m.deleted,
+            edits: m.edits,
+            interaction_id: m.interaction_id,
+        })
+    }
+
+    fn channel_messages(&self, channel_id: u64) -> Vec<FakeMessage> {
+        self.channel_log
+            .get(&channel_id)
+            .into_iter()
+            .flatten()
+            .filter_map(|&id| self.fake_message(id))
+            .collect()
+    }
+
+    fn responses(&self, interaction_id: u64) -> Vec<FakeMessage> {
+        let Some(record) = self.interactions.get(&interaction_id) else {
+            return vec![];
+        };
+        let original = record
+            .original
+            .filter(|&m| Some(m) != record.source_message);
+        original
+            .into_iter()
+            .chain(record.followups.iter().copied())
+            .filter_map(|id| self.fake_message(id))
+            .collect()
+    }
+}
+
+impl FakeDiscord {
+    /// [`APPLICATION_ID`], [`BOT_USER_ID`], ... as associated constants.
+    pub const APPLICATION_ID: u64 = APPLICATION_ID;
+    pub const BOT_USER_ID: u64 = BOT_USER_ID;
+    pub const OWNER_USER_ID: u64 = OWNER_USER_ID;
+    pub const GUILD_ID: u64 = GUILD_ID;
+    pub const CHANNEL_ID: u64 = CHANNEL_ID;
+
+    /// Starts a fake with the default settings.
+    pub async fn start() -> FakeDiscord {
+        Self::builder().start().await
+    }
+
+    pub fn builder() -> Builder {
+        Builder {
+            heartbeat_interval: None,
+            interaction_deadline: Duration::from_secs(3),
+        }
+    }
+
+    async fn start_with(builder: Builder) -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1:0");
+        let addr = listener.local_addr().unwrap();
+        let (stop_tx, stop_rx) = watch::channel(false);
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            changed: Notify::new(),
+            addr,
+            heartbeat_interval: builder.heartbeat_interval,
+            interaction_deadline: builder.interaction_deadline,
+            stop: stop_rx.clone(),
+        });
+        shared.lock().guild_channels.insert(CHANNEL_ID);
+        let app = axum::Router::new()
+            .route("/gateway", axum::routing::get(gateway::upgrade))
+            .fallback(rest::handle)
+            .with_state(shared.clone());
+        let mut stop = stop_rx;
+        let server = tokio::spawn(async move {
+            let shutdown = async move { gateway::stopped(&mut stop).await };
+            axum::serve(listener, app)
+                .with_graceful_shutdown(shutdown)
+                .await
+                .expect("fake Discord server");
+        });
+        // Parse the API description before the first request, so the first one is not slow.
+        tokio::task::spawn_blocking(|| openapi::find_operation("GET", "/gateway"))
+            .await
+            .unwrap();
+        FakeDiscord {
+            shared,
+            owner: Some(Owner {
+                server,
+                stop: stop_tx,
+            }),
+        }
+    }
+
+    fn from_shared(shared: &Arc<Shared>) -> FakeDiscord {
+        FakeDiscord {
+            shared: shared.clone(),
+            owner: None,
+        }
+    }
+
+    /// Stops the server and closes the gateway connections.
+    pub async fn shutdown(mut self) {
+        if let Some(owner) = self.owner.take() {
+            let _ = owner.stop.send(true);
+            let _ = tokio::time::timeout(Duration::from_secs(2), owner.server).await;
+        }
+    }
+
+    /// What the bot puts in `DISCORD_API_BASE`: `http://127.0.0.1:PORT`.
+    pub fn api_base(&self) -> String {
+        format!("http://{}", self.shared.addr)
+    }
+
+    /// The gateway address `GET /gateway` reports: `ws://127.0.0.1:PORT/gateway`.
+    pub fn gateway_url(&self) -> String {
+        self.shared.ws_url()
+    }
+
+    /// A serenity `Http` talking to the fake (proxy, no rate limiter, application id set).
+    pub fn http(&self, token: &str) -> serenity::http::Http {
+        serenity::http::HttpBuilder::new(token)
+            .proxy(self.api_base())
+            .ratelimiter_disabled(true)
+            .application_id(serenity::model::id::ApplicationId::new(APPLICATION_ID))
+            .build()
+    }
+
+    // ----- gateway -----
+
+    /// Waits until a bot has identified (or resumed) and is connected; panics after 15 s.
+    pub async fn wait_ready(&self) {
+        let ready = self
+            .shared
+            .wait_for(CONNECT_WAIT, |s| s.gateway.current.as_ref().map(|_| ()))
+            .await;
+        assert!(
+            ready.is_some(),
+            "no bot identified on the fake gateway within {CONNECT_WAIT:?}"
+        );
+    }
+
+    /// Whether a bot is connected and identified.
+    pub fn connected(&self) -> bool {
+        self.shared.read(|s| s.gateway.current.is_some())
+    }
+
+    /// Waits until no bot is connected.
+    pub async fn wait_disconnected(&self, timeout: Duration) -> bool {
+        self.shared
+            .wait_for(timeout, |s| s.gateway.current.is_none().then_some(()))
+            .await
+            .is_some()
+    }
+
+    /// Gateway counters: connections, identifies, resumes, heartbeats.
+    pub fn gateway_stats(&self) -> gateway::Stats {
+        self.shared.read(|s| s.gateway.stats.clone())
+    }
+
+    /// The last Identify's `d` (token, intents, shard, ...).
+    pub fn last_identify(&self) -> Option<Value> {
+        self.shared.read(|s| s.gateway.last_identify.clone())
+    }
+
+    /// Sends a dispatch (op 0) to the connected bot, e.g. `dispatch("GUILD_MEMBER_ADD", d)`.
+    /// Returns false when no bot is connected (it is then kept for a resume).
+    pub fn dispatch(&self, event: &str, data: Value) -> bool {
+        let frame = json!({"op": 0, "t": event, "s": 1, "d": data});
+        if let Err(e) = serde_json::from_value::<serenity::model::event::GatewayEvent>(frame) {
+            panic!("serenity would refuse this {event} ({e}): {data:#}");
+        }
+        self.shared.update(|s| s.gateway.dispatch(event, data))
+    }
+
+    /// Asks the bot to reconnect (op 7); serenity then resumes.
+    pub fn request_reconnect(&self) -> bool {
+        self.shared.update(|s| {
+            s.gateway
+                .send_to_current(gateway::Outgoing::Op(json!({"op": 7, "d": null})))
+        })
+    }
+
+    /// Drops the bot's websocket without a close frame (a network failure).
+    pub fn drop_connection(&self) -> bool {
+        self.shared
+            .update(|s| s.gateway.send_to_current(gateway::Outgoing::Drop))
+    }
+
+    // ----- users and interactions -----
+
+    /// A scripted user, acting in the test guild's channel ([`CHANNEL_ID`]) unless moved.
+    pub fn user(&self, id: u64, name: &str) -> FakeUser {
+        self.shared
+            .update(|s| s.users.insert(id, payloads::user(id, name, false)));
+        FakeUser {
+            id,
+            name: name.to_owned(),
+            place: payloads::Place {
+                channel_id: CHANNEL_ID,
+                guild_id: Some(GUILD_ID),
+            },
+            shared: self.shared.clone(),
+        }
+    }
+
+    async fn inject(
+        &self,
+        user: &FakeUser,
+        place: payloads::Place,
+        kind: u8,
+        data: Value,
+        message: Option<Value>,
+    ) -> Injected {
+        let id = payloads::next_snowflake();
+        let token = format!("fake-interaction-token-{id}");
+        let payload = payloads::interaction(id, &token, &user.json(), &place, kind, data, message);
+        self.inject_raw(payload, user.id).await
+    }
+
+    /// Injects an INTERACTION_CREATE with this data as is (it must carry a fresh `id` and
+    /// `token`; see [`payloads::interaction`]). Waits up to 15 s for a bot to be connected.
+    pub async fn inject_raw(&self, payload: Value, user_id: u64) -> Injected {
+        if let Err(e) =
+            serde_json::from_value::<serenity::model::application::Interaction>(payload.clone())
+        {
+            panic!("serenity would refuse this interaction ({e}): {payload:#}");
+        }
+        self.wait_ready().await;
+        let id: u64 = payload["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("interaction id");
+        let token = payload["token"]
+            .as_str()
+            .expect("interaction token")
+            .to_owned();
+        let kind = payload["type"].as_u64().expect("interaction type") as u8;
+        let channel_id: u64 = payload["channel_id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("channel_id");
+        let source_message = payload["message"]["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok());
+        self.shared.update(|s| {
+            s.interactions.insert(
+                id,
+                InteractionRecord {
+                    id,
+                    token: token.clone(),
+                    kind,
+                    channel_id,
+                    injected_at: Instant::now(),
+                    source_message,
+                    callback: None,
+                    refused: vec![],
+                    original: None,
+                    followups: vec![],
+                    payload: payload.clone(),
+                },
+            );
+            s.interaction_by_token.insert(token.clone(), id);
+            s.gateway.dispatch("INTERACTION_CREATE", payload.clone());
+            // Measure from the moment the event is handed to the connection.
+            s.interactions.get_mut(&id).unwrap().injected_at = Instant::now();
+        });
+        Injected {
+            id,
+            token,
+            channel_id,
+            user_id,
+            kind,
+            payload,
+            shared: self.shared.clone(),
+        }
+    }
+
+    /// Waits for the bot's callback to an interaction; panics after `timeout`, showing refused
+    /// attempts and the calls made meanwhile.
+    pub async fn wait_callback(&self, interaction_id: u64, timeout: Duration) -> Callback {
+        if let Some(cb) = self.try_wait_callback(interaction_id, timeout).await {
+            return cb;
+        }
+        let (refused, calls) = self.shared.read(|s| {
+            let record = s.interactions.get(&interaction_id);
+            let since = record.map(|r| r.injected_at);
+            let calls: Vec<String> = s
+                .calls
+                .iter()
+                .filter(|c| since.is_none_or(|t| c.at >= t))
+                .map(|c| format!("{} {} -> {}", c.method, c.path, c.status))
+                .collect();
+            (record.map(|r| r.refused.clone()).unwrap_or_default(), calls)
+        });
+        panic!(
+            "no callback for interaction {interaction_id} within {timeout:?}; refused attempts: {refused:?}; calls since injection: {calls:#?}"
+        );
+    }
+
+    pub async fn try_wait_callback(
+        &self,
+        interaction_id: u64,
+        timeout: Duration,
+    ) -> Option<Callback> {
+        self.shared
+            .wait_for(timeout, |s| {
+                s.interactions
+                    .get(&interaction_id)
+                    .and_then(|r| r.callback.clone())
+            })
+            .await
+    }
+
+    /// The injection-to-callback time of every answered interaction, in injection order (for
+    /// latency percentiles).
+    pub fn callback_latencies(&self) -> Vec<Duration> {
+        self.shared.read(|s| {
+            let mut answered: Vec<&InteractionRecord> = s
+                .interactions
+                .values()
+                .filter(|r| r.callback.is_some())
+                .collect();
+            answered.sort_by_key(|r| r.id);
+            answered
+                .iter()
+                .filter_map(|r| r.callback.as_ref().map(|c| c.elapsed))
+                .collect()
+        })
+    }
+
+    /// The accepted callback of an interaction, if any yet.
+    pub fn callback(&self, interaction_id: u64) -> Option<Callback> {
+        self.shared.read(|s| {
+            s.interactions
+                .get(&interaction_id)
+                .and_then(|r| r.callback.clone())
+        })
+    }
+
+    // ----- messages -----
+
+    /// A message by id, in its current state.
+    pub fn message(&self, id: u64) -> Option<FakeMessage> {
+        self.shared.read(|s| s.fake_message(id))
+    }
+
+    /// The latest message everyone sees in a channel (not ephemeral, not deleted).
+    pub fn latest_message(&self, channel_id: u64) -> Option<FakeMessage> {
+        self.messages_in(channel_id)
+            .into_iter()
+            .rev()
+            .find(|m| !m.deleted && !m.is_ephemeral())
+    }
+
+    /// Every message ever sent to a channel, in order, in its current state (ephemeral and
+    /// deleted ones included).
+    pub fn messages_in(&self, channel_id: u64) -> Vec<FakeMessage> {
+        self.shared.read(|s| s.channel_messages(channel_id))
+    }
+
+    /// Waits for a message (in any channel, including already sent ones) matching `pred`.
+    pub async fn wait_message(
+        &self,
+        timeout: Duration,
+        mut pred: impl FnMut(&FakeMessage) -> bool,
+    ) -> Option<FakeMessage> {
+        self.shared
+            .wait_for(timeout, |s| {
+                let mut all: Vec<u64> = s.messages.keys().copied().collect();
+                all.sort_unstable();
+                all.into_iter()
+                    .filter_map(|id| s.fake_message(id))
+                    .find(|m| pred(m))
+            })
+            .await
+    }
+
+    /// The user's DM channel with the bot, once the bot opened it.
+    pub fn dm_channel(&self, user_id: u64) -> Option<u64> {
+        self.shared.read(|s| s.dm_channels.get(&user_id).copied())
+    }
+
+    /// The DMs a user received, in order.
+    pub fn dms_to(&self, user_id: u64) -> Vec<FakeMessage> {
+        self.dm_channel(user_id)
+            .map(|c| self.messages_in(c))
+            .unwrap_or_default()
+    }
+
+    /// Waits until a user has received at least `count` DMs; returns them all.
+    pub async fn wait_dms(
+        &self,
+        user_id: u64,
+        count: usize,
+        timeout: Duration,
+    ) -> Vec<FakeMessage> {
+        self.shared
+            .wait_for(timeout, |s| {
+                let dms = s
+                    .dm_channels
+                    .get(&user_id)
+                    .map(|&c| s.channel_messages(c))
+                    .unwrap_or_default();
+                (dms.len() >= count).then_some(dms)
+            })
+            .await
+            .unwrap_or_else(|| self.dms_to(user_id))
+    }
+
+    /// Makes sending to this user's DM channel fail (HTTP 403, code 50007).
+    pub fn close_dms(&self, user_id: u64) {
+        self.shared.update(|s| s.closed_dms.insert(user_id));
+    }
+
+    pub fn open_dms(&self, user_id: u64) {
+        self.shared.update(|s| s.closed_dms.remove(&user_id));
+    }
+
+    /// An interaction's response message (`@original`), unless it is the component's own message.
+    pub fn original_response(&self, interaction_id: u64) -> Option<FakeMessage> {
+        self.shared.read(|s| {
+            let record = s.interactions.get(&interaction_id)?;
+            let original = record.original?;
+            s.fake_message(original)
+        })
+    }
+
+    /// The messages an interaction produced (response message, then followups).
+    pub fn responses(&self, interaction_id: u64) -> Vec<FakeMessage> {
+        self.shared.read(|s| s.responses(interaction_id))
+    }
+
+    /// The ephemeral ones among [`Self::responses`] (flags & 64).
+    pub fn ephemeral_responses(&self, interaction_id: u64) -> Vec<FakeMessage> {
+        self.responses(interaction_id)
+            .into_iter()
+            .filter(FakeMessage::is_ephemeral)
+            .collect()
+    }
+
+    // ----- records -----
+
+    /// Every REST call, in order.
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.read(|s| s.calls.clone())
+    }
+
+    /// Waits for a REST call matching `pred` (including earlier ones).
+    pub async fn wait_call(
+        &self,
+        timeout: Duration,
+        mut pred: impl FnMut(&Call) -> bool,
+    ) -> Option<Call> {
+        self.shared
+            .wait_for(timeout, |s| s.calls.iter().find(|c| pred(c)).cloned())
+            .await
+    }
+
+    /// Calls to routes the fake does not know (answered 404).
+    pub fn unknown_routes(&self) -> Vec<Call> {
+        self.shared.read(|s| {
+            s.calls
+                .iter()
+                .filter(|c| c.unknown_route)
+                .cloned()
+                .collect()
+        })
+    }
+
+    /// Request bodies refused for not fitting Discord's API description.
+    pub fn violations(&self) -> Vec<Violation> {
+        self.shared.read(|s| s.violations.clone())
+    }
+
+    /// Panics, listing them, if any request body was refused or any route was unknown.
+    pub fn assert_no_violations(&self) {
+        let violations = self.violations();
+        let unknown: Vec<String> = self
+            .unknown_routes()
+            .iter()
+            .map(|c| format!("{} {}", c.method, c.path))
+            .collect();
+        assert!(
+            violations.is_empty() && unknown.is_empty(),
+            "Discord would refuse: {violations:#?}; unknown routes: {unknown:?}"
+        );
+    }
+
+    /// The global commands registered (`PUT /applications/{id}/commands`).
+    pub fn global_commands(&self) -> Vec<Value> {
+        self.shared.read(|s| s.global_commands.clone())
+    }
+
+    /// The commands registered in a guild.
+    pub fn guild_commands(&self, guild_id: u64) -> Vec<Value> {
+        self.shared
+            .read(|s| s.guild_commands.get(&guild_id).cloned().unwrap_or_default())
+    }
+
+    /// Waits until a command is registered for this place (a guild's, or global); returns it.
+    pub async fn wait_command(
+        &self,
+        name: &str,
+        guild: Option<u64>,
+        timeout: Duration,
+    ) -> Option<Value> {
+        self.shared
+            .wait_for(timeout, |s| s.command(name, guild))
+            .await
+    }
+
+    /// Waits until some commands are registered (global or in any guild); returns their names.
+    pub async fn wait_commands(&self, timeout: Duration) -> Vec<String> {
+        self.shared
+            .wait_for(timeout, |s| {
+                let names: Vec<String> = s
+                    .global_commands
+                    .iter()
+                    .chain(s.guild_commands.values().flatten())
+                    .filter_map(|c| c["name"].as_str().map(str::to_owned))
+                    .collect();
+                (!names.is_empty()).then_some(names)
+            })
+            .await
+            .unwrap_or_default()
+    }
+}
+
+/// Runs a future with a timeout, panicking with `what` when it expires.
+pub async fn within<T>(timeout: Duration, what: &str, fut: impl Future<Output = T>) -> T {
+    tokio::time::timeout(timeout, fut)
+        .await
+        .unwrap_or_else(|_| panic!("{what} did not happen within {timeout:?}"))
+}
