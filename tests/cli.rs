@@ -163,3 +163,27 @@ fn replay_trace_writes_the_full_state_after_every_step() {
         "the scores go to stderr"
     );
 }
+
+#[test]
+fn without_a_token_the_bot_says_how_to_get_one_and_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tavola"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    for needed in [
+        "DISCORD_TOKEN",
+        "applications.commands",
+        "Send Messages",
+        ".env",
+    ] {
+        assert!(err.contains(needed), "{needed} missing from: {err}");
+    }
+    assert!(
+        !dir.path().join("tavola.sqlite").exists(),
+        "no database is created before the settings are valid"
+    );
+}

@@ -127,6 +127,21 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
         .any(|m| m.text().contains(&format!("game {game} is over")));
     assert!(over, "the end is announced");
     bot.data.palazzo.verify(game).await.unwrap();
+    let pings: Vec<_> = bot::channel_messages(&fake)
+        .into_iter()
+        .filter(|m| m.text().contains("your turn"))
+        .collect();
+    assert!(
+        pings.len() > 10,
+        "the seat to act is pinged when it changes"
+    );
+    for p in &pings {
+        assert!(
+            p.text().starts_with("<@"),
+            "a ping names the player: {}",
+            p.text()
+        );
+    }
 
     // Each player's last DM is their hand as it ended.
     let snap = bot.data.palazzo.view(game).await.unwrap();
@@ -205,12 +220,12 @@ async fn a_restart_in_the_middle_of_an_auction_keeps_the_buttons_working() {
     bot.stop(&fake).await;
 }
 
-/// The text of the one ephemeral answer to `i`.
+/// The text of the one ephemeral answer to `i`, in lower case for matching.
 async fn refusal(i: &support::fake_discord::Injected) -> String {
     let cb = answered(i).await;
     assert_eq!(cb.kind, 4);
     assert!(cb.is_ephemeral(), "refusals are ephemeral");
-    cb.content().to_string()
+    cb.content().to_lowercase()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -244,7 +259,7 @@ async fn bad_input_gets_an_ephemeral_explanation_and_changes_nothing() {
     ] {
         let data = json!({"component_type": 2, "custom_id": id});
         let text = refusal(&actor.click_unchecked(board, data).await).await;
-        assert!(text.contains("not one of Tavola's"), "{id}: {text}");
+        assert!(text.contains("not one of tavola's"), "{id}: {text}");
     }
     let unknown_game = "tv1:999999:0:draw";
     let data = json!({"component_type": 2, "custom_id": unknown_game});
@@ -361,6 +376,215 @@ async fn a_player_with_closed_dms_finishes_the_game_through_my_hand() {
     for p in [&players[0], &players[2]] {
         assert!(!fake.dms_to(p.id).is_empty(), "open inboxes still get DMs");
     }
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_seats_two_to_four_and_only_the_host_starts_or_cancels() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let users: Vec<FakeUser> = (0..5)
+        .map(|i| fake.user(2001 + i, &format!("P{i}")))
+        .collect();
+    let (host, guest) = (&users[0], &users[1]);
+    let (game, lobby) = bot::open_game(&fake, host).await;
+    let button = |label: &str| {
+        let m = fake.message(lobby).unwrap();
+        let id = m.button(label).unwrap();
+        (m, id)
+    };
+    let click_as = async |user: &FakeUser, label: &str| {
+        let (m, id) = button(label);
+        user.click_unchecked(m.id, json!({"component_type": 2, "custom_id": id}))
+            .await
+    };
+
+    let text = refusal(&click_as(host, "Start").await).await;
+    assert!(text.contains("at least 2 players"), "{text}");
+    let (m, join) = button("Join");
+    assert_eq!(answered(&guest.click(&m, &join).await).await.kind, 7);
+    assert!(
+        fake.message(lobby)
+            .unwrap()
+            .text()
+            .contains(&format!("<@{}>", guest.id))
+    );
+    let text = refusal(&click_as(guest, "Join").await).await;
+    assert!(text.contains("already have a seat"), "{text}");
+    for label in ["Start", "Cancel"] {
+        let text = refusal(&click_as(guest, label).await).await;
+        assert!(text.contains("only the host"), "{label}: {text}");
+    }
+    let text = refusal(&click_as(host, "Leave").await).await;
+    assert!(text.contains("host cannot leave"), "{text}");
+    assert_eq!(answered(&click_as(guest, "Leave").await).await.kind, 7);
+    assert!(
+        !fake
+            .message(lobby)
+            .unwrap()
+            .text()
+            .contains(&format!("<@{}>", guest.id))
+    );
+
+    for u in &users[1..4] {
+        assert_eq!(answered(&click_as(u, "Join").await).await.kind, 7);
+    }
+    let full = fake.message(lobby).unwrap();
+    let join = full
+        .interactive_components()
+        .into_iter()
+        .find(|c| c["label"] == "Join")
+        .unwrap()
+        .clone();
+    assert_eq!(join["disabled"], true, "a full table cannot be joined");
+    let text = refusal(&click_as(&users[4], "Join").await).await;
+    assert!(text.contains("full"), "{text}");
+
+    // A second game in the same channel lives beside the first.
+    let (other, other_lobby) = bot::open_game(&fake, &users[4]).await;
+    assert_ne!(other, game);
+    assert_ne!(other_lobby, lobby);
+
+    assert_eq!(answered(&click_as(host, "Cancel").await).await.kind, 7);
+    assert!(fake.message(lobby).unwrap().text().contains("cancelled"));
+    let data = json!({"component_type": 2, "custom_id": join["custom_id"]});
+    let text = refusal(&users[4].click_unchecked(lobby, data).await).await;
+    assert!(
+        text.contains("left its lobby") || text.contains("not being played"),
+        "{text}"
+    );
+
+    let m = fake.message(other_lobby).unwrap();
+    let i = host.click(&m, &m.button("Join").unwrap()).await;
+    assert_eq!(answered(&i).await.kind, 7);
+    let m = fake.message(other_lobby).unwrap();
+    let i = users[4].click(&m, &m.button("Start").unwrap()).await;
+    assert_eq!(answered(&i).await.kind, 7);
+    let board = fake.message(other_lobby).unwrap();
+    assert!(board.text().contains(&format!("Palazzo · game {other}")));
+    assert!(board.text().contains("Warehouse"));
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake);
+    let (game, board) = start_game(&fake, &players).await;
+    let find = |id: u64| players.iter().find(|p| p.id == id).unwrap();
+
+    // The first player draws tiles and auctions them.
+    for verb in ["draw", "auction"] {
+        let shown = fake.message(board).unwrap();
+        let actor = find(bot::to_act(&shown).unwrap());
+        let i = actor.click(&shown, &with_verb(&shown, verb).unwrap()).await;
+        answered(&i).await;
+    }
+    let shown = fake.message(board).unwrap();
+    assert!(with_verb(&shown, "pass").is_some(), "an auction runs");
+    let bidder = find(bot::to_act(&shown).unwrap());
+    let seat = players.iter().position(|p| p.id == bidder.id).unwrap() as u8;
+    let i = bidder
+        .click(&shown, &with_verb(&shown, "raise").unwrap())
+        .await;
+    assert!(answered(&i).await.is_ephemeral());
+    let picker = i.ephemeral_responses().pop().unwrap();
+    assert!(
+        picker.content().contains("high bid is **3**"),
+        "{}",
+        picker.content()
+    );
+    assert!(
+        picker.content().contains("pays ✅"),
+        "the cheapest raise is chosen first"
+    );
+
+    // Clear every group: nothing chosen, nothing to confirm.
+    let mut current = picker.clone();
+    loop {
+        let Some(select) = current
+            .interactive_components()
+            .into_iter()
+            .find(|c| {
+                bot::verb(c["custom_id"].as_str().unwrap()) == "sel"
+                    && c["options"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|o| o["default"] == true)
+            })
+            .map(|c| c["custom_id"].as_str().unwrap().to_string())
+        else {
+            break;
+        };
+        let i = bidder.select(&current, &select, &[]).await;
+        assert_eq!(answered(&i).await.kind, 7);
+        current = fake.message(picker.id).unwrap();
+    }
+    assert!(
+        current.content().contains("Select the cards"),
+        "{}",
+        current.content()
+    );
+    assert!(with_verb(&current, "pay").is_none(), "nothing to confirm");
+
+    // One card: its value, and whether it beats the bid.
+    let state = bot.data.palazzo.view(game).await.unwrap().state.unwrap();
+    let hand = *state.seat(Seat(seat)).hand();
+    let select = current
+        .custom_ids()
+        .into_iter()
+        .find(|id| bot::verb(id) == "sel")
+        .unwrap();
+    let first = bot::options(&current, &select)[0].clone();
+    let i = bidder.select(&current, &select, &[&first]).await;
+    answered(&i).await;
+    current = fake.message(picker.id).unwrap();
+    let kind: usize = first.split('.').next().unwrap().parse().unwrap();
+    let card = tavola::engine::palazzo::Card::from_kind(kind).unwrap();
+    assert!(hand.contains(card));
+    let verdict = if card.value() > 3 {
+        "pays ✅"
+    } else {
+        "not enough"
+    };
+    assert!(
+        current
+            .content()
+            .contains(&format!("worth **{}**", card.value()))
+            && current.content().contains(verdict),
+        "{}",
+        current.content()
+    );
+
+    // Cheapest, then confirm: the raise is made and the picker closes.
+    let i = bidder
+        .click(&current, &with_verb(&current, "cheap").unwrap())
+        .await;
+    answered(&i).await;
+    current = fake.message(picker.id).unwrap();
+    let i = bidder
+        .click(&current, &with_verb(&current, "pay").unwrap())
+        .await;
+    assert_eq!(answered(&i).await.kind, 7);
+    let closed = fake.message(picker.id).unwrap();
+    assert!(
+        closed.content().starts_with("Done:"),
+        "{}",
+        closed.content()
+    );
+    assert!(closed.custom_ids().is_empty());
+    let board_now = fake.message(board).unwrap();
+    assert!(
+        board_now.text().contains("Auction of quarry"),
+        "the board shows the bid"
+    );
+    assert_eq!(bot.data.palazzo.view(game).await.unwrap().game.version, 3);
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }

@@ -27,7 +27,7 @@ pub async fn play(
     let host = ctx.author().id.get();
     let guild = ctx.guild_id().map(|g| g.get());
     let channel = ctx.channel_id().get();
-    let seed: u64 = rand::random();
+    let seed = data.new_seed();
     let (id, message) = match game {
         GameChoice::Palazzo => {
             let id = data

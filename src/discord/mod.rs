@@ -31,6 +31,8 @@ pub struct Data {
     pub palazzo: Tables<Palazzo>,
     /// The last few events of each game, in words, for its board.
     recent: Mutex<HashMap<GameId, VecDeque<String>>>,
+    /// Where new games' seeds come from: random, unless a test fixes them.
+    seeds: Box<dyn Fn() -> u64 + Send + Sync>,
 }
 
 pub type Error = anyhow::Error;
@@ -45,7 +47,18 @@ impl Data {
             palazzo: Tables::new(store.clone()),
             store,
             recent: Mutex::new(HashMap::new()),
+            seeds: Box::new(rand::random),
         }
+    }
+
+    /// Seeds new games from `seeds` instead of at random, so a test's games are reproducible.
+    pub fn with_seeds(mut self, seeds: impl Fn() -> u64 + Send + Sync + 'static) -> Data {
+        self.seeds = Box::new(seeds);
+        self
+    }
+
+    pub fn new_seed(&self) -> u64 {
+        (self.seeds)()
     }
 
     /// The recent events of `game`, if they are known in memory.

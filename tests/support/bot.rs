@@ -32,6 +32,11 @@ pub fn database(dir: &Path) -> PathBuf {
 /// Starts the bot on the database file `db` and waits until it is connected and its commands
 /// are registered.
 pub async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
+    start_seeded(fake, db, 1).await
+}
+
+/// Starts the bot; the games it opens get seeds `first`, `first + 1`, ...
+pub async fn start_seeded(fake: &FakeDiscord, db: &Path, first: u64) -> Bot {
     // `TEST_LOG=debug cargo test ...` shows the bot's logs.
     if let Ok(filter) = std::env::var("TEST_LOG") {
         let _ = tracing_subscriber::fmt()
@@ -48,7 +53,9 @@ pub async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
     let store = Store::open(&config.database_url)
         .await
         .expect("database opens");
-    let data = Arc::new(Data::new(store));
+    let next = std::sync::atomic::AtomicU64::new(first);
+    let seeds = move || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let data = Arc::new(Data::new(store).with_seeds(seeds));
     let mut client = tavola::discord::client(&config, data.clone())
         .await
         .expect("client builds");
@@ -273,6 +280,26 @@ pub async fn play_one(
             answered(&i).await;
             made.push(i);
         }
+    } else if turn % 7 == 3
+        && let Some(rebuild) = with_verb(&board, "rebuild")
+    {
+        // Rebuild: the first change offered, paid with the first card.
+        let i = click(&rebuild).await;
+        answered(&i).await;
+        let chooser = i.ephemeral_responses().pop().expect("a rebuild chooser");
+        made.push(i);
+        let select = with_verb(&chooser, "rb").expect("rebuild options");
+        let change = options(&chooser, &select)[0].clone();
+        let i = actor.select(&chooser, &select, &[&change]).await;
+        answered(&i).await;
+        made.push(i);
+        let payment = fake.message(chooser.id).unwrap();
+        let select = with_verb(&payment, "rbpay").expect("a card to pay with");
+        let card = options(&payment, &select)[0].clone();
+        let i = actor.select(&payment, &select, &[&card]).await;
+        let cb = answered(&i).await;
+        assert_eq!(cb.kind, 7, "the rebuild is made: {}", cb.content());
+        made.push(i);
     } else if let Some(draw) = with_verb(&board, "draw") {
         let take = with_verb(&board, "take");
         let chosen = match take {

@@ -838,9 +838,8 @@ impl FakeDiscord {
     /// Sends a dispatch (op 0) to the connected bot, e.g. `dispatch("GUILD_MEMBER_ADD", d)`.
     /// Returns false when no bot is connected (it is then kept for a resume).
     pub fn dispatch(&self, event: &str, data: Value) -> bool {
-        let frame = json!({"op": 0, "t": event, "s": 1, "d": data});
-        if let Err(e) = serde_json::from_value::<serenity::model::event::GatewayEvent>(frame) {
-            panic!("serenity would refuse this {event} ({e}): {data:#}");
+        if let Err(e) = payloads::serenity_accepts(event, &data) {
+            panic!("serenity would drop this {event} ({e}): {data:#}");
         }
         self.shared.update(|s| s.gateway.dispatch(event, data))
     }
@@ -893,10 +892,8 @@ impl FakeDiscord {
     /// Injects an INTERACTION_CREATE with this data as is (it must carry a fresh `id` and
     /// `token`; see [`payloads::interaction`]). Waits up to 15 s for a bot to be connected.
     pub async fn inject_raw(&self, payload: Value, user_id: u64) -> Injected {
-        if let Err(e) =
-            serde_json::from_value::<serenity::model::application::Interaction>(payload.clone())
-        {
-            panic!("serenity would refuse this interaction ({e}): {payload:#}");
+        if let Err(e) = payloads::serenity_accepts("INTERACTION_CREATE", &payload) {
+            panic!("serenity would drop this interaction ({e}): {payload:#}");
         }
         self.wait_ready().await;
         let id: u64 = payload["id"]

@@ -85,6 +85,34 @@ pub fn complete_for_serenity(kind: Kind, payload: &mut Value) {
     }
 }
 
+/// Whether serenity 0.12 accepts a dispatch. serenity does not refuse a known event it cannot
+/// read: it silently turns it into `Event::Unknown` and drops it. So the events the fake sends
+/// are read as their own types, to get serenity's complaint.
+pub fn serenity_accepts(event: &str, data: &Value) -> Result<(), String> {
+    use serenity::model::event::{self as ev, Event, GatewayEvent};
+    fn read<T: serde::de::DeserializeOwned>(data: &Value) -> Result<(), String> {
+        serde_json::from_value::<T>(data.clone())
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+    match event {
+        "READY" => read::<ev::ReadyEvent>(data)?,
+        "RESUMED" => read::<ev::ResumedEvent>(data)?,
+        "GUILD_CREATE" => read::<ev::GuildCreateEvent>(data)?,
+        "INTERACTION_CREATE" => read::<ev::InteractionCreateEvent>(data)?,
+        "MESSAGE_CREATE" => read::<ev::MessageCreateEvent>(data)?,
+        _ => {}
+    }
+    let frame = json!({"op": 0, "t": event, "s": 1, "d": data});
+    match serde_json::from_value::<GatewayEvent>(frame) {
+        Ok(GatewayEvent::Dispatch(_, Event::Unknown(_))) => Err(format!(
+            "serenity reads {event} as an unknown event (a field it needs is missing, or it does not know the event)"
+        )),
+        Ok(_) => Ok(()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// A snowflake as Discord writes it: a string.
 pub fn id(n: u64) -> Value {
     Value::String(n.to_string())
@@ -239,6 +267,7 @@ pub fn guild_create(channel_ids: &[u64]) -> Value {
             "id": id(role_id),
             "name": name,
             "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
             "hoist": false,
             "icon": null,
             "unicode_emoji": null,
