@@ -506,9 +506,8 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
 
     // Clear every group: nothing chosen, nothing to confirm.
     let mut current = picker.clone();
-    loop {
-        let Some(select) = current
-            .interactive_components()
+    let chosen_group = |m: &FakeMessage| {
+        m.interactive_components()
             .into_iter()
             .find(|c| {
                 bot::verb(c["custom_id"].as_str().unwrap()) == "sel"
@@ -519,9 +518,8 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
                         .any(|o| o["default"] == true)
             })
             .map(|c| c["custom_id"].as_str().unwrap().to_string())
-        else {
-            break;
-        };
+    };
+    while let Some(select) = chosen_group(&current) {
         let i = bidder.select(&current, &select, &[]).await;
         assert_eq!(answered(&i).await.kind, 7);
         current = fake.message(picker.id).unwrap();
