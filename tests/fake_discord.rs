@@ -541,15 +541,6 @@ async fn poise_bot_answers_through_the_gateway() {
         format!("bob chose tower on {}", shown.id)
     );
 
-    let mut pings = Vec::new();
-    for _ in 0..50 { pings.push(alice.slash("ping", json!([])).await); }
-    for p in &pings { p.callback(5 * SECOND).await; }
-    let mut l = fake.callback_latencies(); l.sort();
-    eprintln!("LAT n={} p50={:?} p90={:?} max={:?}", l.len(), l[l.len()/2], l[l.len()*9/10], l[l.len()-1]);
-    let mut seq = Vec::new();
-    for _ in 0..20 { seq.push(alice.slash("ping", json!([])).await.callback(SECOND).await.elapsed); }
-    seq.sort();
-    eprintln!("SEQ p50={:?} max={:?}", seq[10], seq[19]);
     fake.assert_no_violations();
 
     // The bot restarts against the same fake.

@@ -190,9 +190,35 @@ pub fn options(message: &FakeMessage, custom_id: &str) -> Vec<String> {
     })
 }
 
+/// The state version a board was rendered for.
+pub fn board_version(board: &FakeMessage) -> i64 {
+    board
+        .custom_ids()
+        .first()
+        .and_then(|id| ComponentId::parse(id).ok())
+        .map_or(i64::MAX, |id| id.version)
+}
+
 /// One decision of a scripted player, made from the board and the bot's ephemeral answers
-/// alone. `turn` varies the choices. Returns every interaction made.
+/// alone; `turn` varies the choices. Waits until the board shows the decision was accepted.
+/// Returns every interaction made.
 pub async fn play_one(
+    fake: &FakeDiscord,
+    board_id: u64,
+    players: &[FakeUser],
+    turn: usize,
+) -> Vec<Injected> {
+    let before = board_version(&fake.message(board_id).expect("the board"));
+    let made = decide(fake, board_id, players, turn).await;
+    fake.wait_message(Duration::from_secs(5), |m| {
+        m.id == board_id && (board_version(m) > before || is_over(m))
+    })
+    .await
+    .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
+    made
+}
+
+async fn decide(
     fake: &FakeDiscord,
     board_id: u64,
     players: &[FakeUser],

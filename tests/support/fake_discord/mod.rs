@@ -374,8 +374,7 @@ impl FakeUser {
     /// Clicks a button of a message the bot sent. `seen` is the message as the user saw it: the
     /// button must be on it and enabled. The interaction carries the message's current state.
     pub async fn click(&self, seen: &FakeMessage, custom_id: &str) -> Injected {
-        let component = self.check_component(seen, custom_id, 2);
-        let _ = component;
+        self.check_component(seen, custom_id, 2);
         let data = json!({"component_type": 2, "custom_id": custom_id});
         self.component_interaction(seen, data).await
     }
@@ -395,6 +394,13 @@ impl FakeUser {
                 "menu {custom_id:?} offers {offered:?}, not {v:?}"
             );
         }
+        let min = menu["min_values"].as_u64().unwrap_or(1) as usize;
+        let max = menu["max_values"].as_u64().unwrap_or(1) as usize;
+        assert!(
+            (min..=max).contains(&values.len()),
+            "menu {custom_id:?} takes {min} to {max} values, not {}",
+            values.len()
+        );
         let data = json!({"component_type": 3, "custom_id": custom_id, "values": values});
         self.component_interaction(seen, data).await
     }
@@ -729,6 +735,10 @@ impl FakeDiscord {
             .await
             .expect("bind 127.0.0.1:0");
         let addr = listener.local_addr().unwrap();
+        // Small gateway frames go out at once: Nagle's algorithm would add ~40 ms to latencies.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let (stop_tx, stop_rx) = watch::channel(false);
         let shared = Arc::new(Shared {
             state: Mutex::new(State::default()),

@@ -351,15 +351,13 @@ fn route(
         ("POST", ["webhooks", app, token]) => {
             application(app)?;
             let record = acknowledged_interaction(s, token)?;
-            let json =
-                interaction_message(s, &record, record.channel_id, body_or_empty, uploads, 0);
+            let json = interaction_message(&record, body_or_empty, uploads, 0);
             let message_id = s.store_message(json.clone(), Some(record.id));
             s.interactions
                 .get_mut(&record.id)
                 .unwrap()
                 .followups
                 .push(message_id);
-            let _ = query;
             Reply::ok(json)
         }
         (_, ["webhooks", app, token, "messages", message]) => {
@@ -567,14 +565,12 @@ fn acknowledged_interaction(s: &FakeState, token: &str) -> Result<super::Interac
 
 /// A message sent through an interaction (response or followup).
 fn interaction_message(
-    s: &FakeState,
     record: &super::InteractionRecord,
-    channel_id: u64,
     body: &Value,
     uploads: &[Upload],
     message_type: u64,
 ) -> Value {
-    let _ = s;
+    let channel_id = record.channel_id;
     let mut json = payloads::message(next_snowflake(), channel_id, payloads::bot_user(), body);
     attach(&mut json, uploads);
     json["type"] = json!(message_type);
@@ -710,21 +706,13 @@ fn interaction_callback(
     let original = match kind {
         4 => {
             let message_type = if record.kind == 2 { 20 } else { 0 };
-            let json =
-                interaction_message(s, &record, record.channel_id, &data, uploads, message_type);
+            let json = interaction_message(&record, &data, uploads, message_type);
             Some(s.store_message(json, Some(interaction_id)))
         }
         5 => {
             let flags = 128 | (data["flags"].as_u64().unwrap_or(0) & 64);
             let message_type = if record.kind == 2 { 20 } else { 0 };
-            let json = interaction_message(
-                s,
-                &record,
-                record.channel_id,
-                &json!({"flags": flags}),
-                &[],
-                message_type,
-            );
+            let json = interaction_message(&record, &json!({"flags": flags}), &[], message_type);
             let id = s.store_message(json, Some(interaction_id));
             // The flags setter only keeps settable flags; the loading flag is Discord's own.
             s.messages.get_mut(&id).unwrap().json["flags"] = json!(flags);
