@@ -18,7 +18,7 @@ pub enum GameChoice {
 }
 
 /// Open a new game in this channel: players join, the host starts it.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,

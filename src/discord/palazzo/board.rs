@@ -323,3 +323,110 @@ pub fn parse_site(code: &str) -> Option<Site> {
         _ => code.strip_prefix('p')?.parse().ok().map(Site::Palace),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::palazzo::{Action, Palazzo};
+    use crate::engine::{Game, Standing};
+
+    fn render(game: &Palazzo, recent: &[String]) -> (Message, String) {
+        let names: Vec<String> = (0..game.players())
+            .map(|i| format!("<@{}>", 500 + i as u64))
+            .collect();
+        let m = board(
+            &game.public_view(),
+            &BoardContext {
+                game: GameId(7),
+                version: 3,
+                names: &names,
+                recent,
+            },
+        );
+        let e = &m.embeds[0];
+        let mut text = format!("{}\n{}\n", e.title, e.description);
+        for f in &e.fields {
+            text += &format!("{}\n{}\n", f.name, f.value);
+        }
+        text += e.footer.as_deref().unwrap_or_default();
+        (m, text)
+    }
+
+    #[test]
+    fn the_board_shows_every_public_part_of_the_game() {
+        let mut g = Palazzo::setup(&Default::default(), 3, 21).unwrap();
+        let seat = g.active();
+        g.apply(seat, &Action::DrawTiles).unwrap();
+        g.apply(seat, &Action::Auction).unwrap();
+        let recent = vec!["seat 1 draws".to_string()];
+        let (m, text) = render(&g, &recent);
+        let view = g.public_view();
+        for part in [
+            "game #7",
+            &format!("Warehouse · {} a tile", view.tile_price),
+            "Quarries",
+            "👷",
+            &format!(
+                "I {} · II {} · III {}",
+                view.stacks[0], view.stacks[1], view.stacks[2]
+            ),
+            "game-end tiles 0/5",
+            &format!("deck {} · discards {}", view.deck, view.discards),
+            "raises or passes",
+            "Auction of quarry",
+            "**3** (3-certificate",
+            "no bid yet",
+            "seat 1 draws",
+            "4 cards",
+            "0 pts",
+        ] {
+            assert!(text.contains(part), "{part:?} missing from:\n{text}");
+        }
+        for tile in view.quarries.iter().flatten().chain(&view.warehouse) {
+            assert!(text.contains(&tile_text(tile)));
+        }
+        let verbs: Vec<String> = m
+            .rows
+            .iter()
+            .flat_map(|r| match r {
+                Row::Buttons(b) => b.iter().map(|b| b.id.clone()).collect::<Vec<_>>(),
+                Row::Select(s) => vec![s.id.clone()],
+            })
+            .map(|id| ComponentId::parse(&id).unwrap().verb)
+            .collect();
+        assert_eq!(verbs, ["raise", "pass", "hand"]);
+    }
+
+    #[test]
+    fn the_final_scores_name_the_tie_break_when_it_decided() {
+        let names = vec!["<@1>".to_string(), "<@2>".to_string()];
+        let tied = Outcome {
+            standings: vec![
+                Standing {
+                    seat: Seat(0),
+                    score: 12,
+                    tie_break: Some(20),
+                    rank: 2,
+                },
+                Standing {
+                    seat: Seat(1),
+                    score: 12,
+                    tie_break: Some(31),
+                    rank: 1,
+                },
+            ],
+            decided_by_tie_break: true,
+        };
+        let text = final_scores(&tied, &names);
+        assert!(
+            text.starts_with("🏆 1. <@2> — 12 pts\n2. <@1> — 12 pts"),
+            "{text}"
+        );
+        assert!(text.contains("Tie broken by the best single payment in hand: <@2> 31, <@1> 20"));
+        let clear = Outcome {
+            decided_by_tie_break: false,
+            ..tied
+        };
+        assert!(!final_scores(&clear, &names).contains("Tie broken"));
+    }
+}
