@@ -3,7 +3,7 @@
 
 mod support;
 
-use tavola::engine::palazzo::Palazzo;
+use tavola::engine::palazzo::{Action, Palazzo};
 
 const GAMES_PER_COUNT: u64 = 700;
 
@@ -14,19 +14,7 @@ fn battery(players: u8) {
         cov.illegal_refused > cov.steps,
         "the probes found illegal actions to refuse"
     );
-    let every_kind = [
-        "take_money",
-        "draw_tiles",
-        "rebuild",
-        "pick_money",
-        "buy",
-        "auction",
-        "raise",
-        "pass",
-        "take_tile",
-        "place",
-    ];
-    for kind in every_kind {
+    for kind in Action::KINDS {
         assert!(
             cov.kinds.contains(kind),
             "{players} players never played {kind}"

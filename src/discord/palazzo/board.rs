@@ -9,7 +9,7 @@ use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
 use crate::engine::{Outcome, Seat};
 use crate::store::GameId;
 
-use super::text::{cards_text, decision_text, palace_text, seat_name, tile_text, tiles_text};
+use super::text::{cards_text, decision_text, palace_text, seat_name, tile_choice, tiles_text};
 
 pub const COLOUR: u32 = 0xB5_65_1D;
 
@@ -249,12 +249,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                 options: pool
                     .iter()
                     .take(limits::SELECT_OPTIONS)
-                    .map(|t| Choice {
-                        label: tile_text(t),
-                        value: t.id.0.to_string(),
-                        description: Some(t.to_string()),
-                        selected: false,
-                    })
+                    .map(tile_choice)
                     .collect(),
                 min: 1,
                 max: 1,
@@ -383,7 +378,7 @@ mod tests {
             assert!(text.contains(part), "{part:?} missing from:\n{text}");
         }
         for tile in view.quarries.iter().flatten().chain(&view.warehouse) {
-            assert!(text.contains(&tile_text(tile)));
+            assert!(text.contains(&super::super::text::tile_text(tile)));
         }
         let verbs: Vec<String> = m
             .rows

@@ -11,7 +11,7 @@ use crate::engine::palazzo::{Card, Cards, Currency, Decision, PrivateView, Rebui
 use crate::engine::{Game, Seat};
 use crate::store::GameId;
 
-use super::text::{cards_text, palace_text, tile_text};
+use super::text::{cards_text, palace_text, tile_choice, tile_text};
 
 /// What a payment is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -247,12 +247,7 @@ pub fn tile_chooser(game_id: GameId, version: i64, warehouse: &[Tile], price: u3
     let options: Vec<Choice> = warehouse
         .iter()
         .take(limits::SELECT_OPTIONS)
-        .map(|t| Choice {
-            label: tile_text(t),
-            value: t.id.0.to_string(),
-            description: Some(t.to_string()),
-            selected: false,
-        })
+        .map(tile_choice)
         .collect();
     let max = options.len().min(2) as u8;
     Message {

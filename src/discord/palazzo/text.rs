@@ -1,5 +1,6 @@
 //! Palazzo's components in words and symbols, for embeds.
 
+use crate::discord::message::Choice;
 use crate::engine::Seat;
 use crate::engine::palazzo::{Cards, Currency, Decision, Material, PublicView, Tile};
 
@@ -11,6 +12,16 @@ pub fn tile_text(tile: &Tile) -> String {
         Material::Marble => "⬜",
     };
     format!("{square}{}·{}", tile.floor, tile.windows)
+}
+
+/// A tile as a select option: its symbol, its id as the value, its name as the description.
+pub fn tile_choice(tile: &Tile) -> Choice {
+    Choice {
+        label: tile_text(tile),
+        value: tile.id.0.to_string(),
+        description: Some(tile.to_string()),
+        selected: false,
+    }
 }
 
 pub fn tiles_text(tiles: &[Tile]) -> String {

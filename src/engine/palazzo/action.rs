@@ -34,6 +34,38 @@ pub enum Action {
     Place { tile: TileId, site: Site },
 }
 
+impl Action {
+    /// The name of every kind of action, as records write it.
+    pub const KINDS: [&'static str; 10] = [
+        "take_money",
+        "draw_tiles",
+        "rebuild",
+        "pick_money",
+        "buy",
+        "auction",
+        "raise",
+        "pass",
+        "take_tile",
+        "place",
+    ];
+
+    /// This action's kind, one of [`Action::KINDS`].
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::TakeMoney => "take_money",
+            Action::DrawTiles => "draw_tiles",
+            Action::Rebuild { .. } => "rebuild",
+            Action::PickMoney { .. } => "pick_money",
+            Action::Buy { .. } => "buy",
+            Action::Auction => "auction",
+            Action::Raise { .. } => "raise",
+            Action::Pass => "pass",
+            Action::TakeTile { .. } => "take_tile",
+            Action::Place { .. } => "place",
+        }
+    }
+}
+
 /// Where an acquired tile goes (ruling 6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -282,4 +314,50 @@ pub enum RuleError {
     SamePalace,
     #[error("you have nothing to rebuild")]
     NothingToRebuild,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::palazzo::money::cards;
+
+    #[test]
+    fn an_actions_kind_is_its_tag_in_records() {
+        let examples = [
+            Action::TakeMoney,
+            Action::DrawTiles,
+            Action::Rebuild {
+                change: Rebuild::Remove { tile: TileId(1) },
+                pay: Card::CERTIFICATE,
+            },
+            Action::PickMoney {
+                card: Card::CERTIFICATE,
+            },
+            Action::Buy {
+                tiles: vec![TileId(1)],
+                payment: cards("red5"),
+            },
+            Action::Auction,
+            Action::Raise {
+                cards: cards("red5"),
+            },
+            Action::Pass,
+            Action::TakeTile { tile: TileId(2) },
+            Action::Place {
+                tile: TileId(2),
+                site: Site::NewPalace,
+            },
+        ];
+        let kinds: Vec<&str> = examples.iter().map(Action::kind).collect();
+        assert_eq!(kinds, Action::KINDS);
+        for action in &examples {
+            let json = serde_json::to_value(action).unwrap();
+            let tag = match &json {
+                serde_json::Value::String(s) => s.clone(),
+                serde_json::Value::Object(m) => m.keys().next().unwrap().clone(),
+                _ => unreachable!(),
+            };
+            assert_eq!(tag, action.kind());
+        }
+    }
 }

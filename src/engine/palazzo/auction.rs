@@ -261,7 +261,7 @@ impl Palazzo {
 mod tests {
     use super::*;
     use crate::engine::palazzo::components::{Material, Tile};
-    use crate::engine::palazzo::fixtures::{game, tile};
+    use crate::engine::palazzo::fixtures::{auction, game, raise, tile};
     use crate::engine::palazzo::money::cards;
     use crate::engine::palazzo::{Action, Site};
     use crate::engine::{Game, SeatSet};
@@ -284,22 +284,6 @@ mod tests {
         (0..n)
             .map(|i| tile(g, Material::Brick, i / 3 + 1, i % 3 + 1))
             .collect()
-    }
-
-    fn auction(g: &Palazzo) -> &Auction {
-        match &g.phase {
-            Phase::Auction(a) => a,
-            other => panic!("no auction runs: {other:?}"),
-        }
-    }
-
-    fn raise(g: &mut Palazzo, seat: u8, codes: &str) -> Result<Vec<Event>, RuleError> {
-        g.apply(
-            Seat(seat),
-            &Action::Raise {
-                cards: cards(codes),
-            },
-        )
     }
 
     fn pass(g: &mut Palazzo, seat: u8) -> Vec<Event> {

@@ -137,3 +137,25 @@ impl Palazzo {
         self.check_invariants().expect("invariants hold");
     }
 }
+
+/// The auction that runs now.
+pub fn auction(g: &Palazzo) -> &super::auction::Auction {
+    match &g.phase {
+        Phase::Auction(a) => a,
+        other => panic!("no auction runs: {other:?}"),
+    }
+}
+
+/// `seat` raises with these cards.
+pub fn raise(
+    g: &mut Palazzo,
+    seat: u8,
+    codes: &str,
+) -> Result<Vec<super::Event>, super::RuleError> {
+    g.apply(
+        Seat(seat),
+        &super::Action::Raise {
+            cards: cards(codes),
+        },
+    )
+}

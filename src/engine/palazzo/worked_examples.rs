@@ -1,8 +1,7 @@
 //! The rule texts' worked examples, played through `choices` and `apply`.
 
-use super::auction::Auction;
 use super::components::{Currency, Material, Tile};
-use super::fixtures::{game, tile};
+use super::fixtures::{auction, game, raise, tile};
 use super::money::{Cards, cards, cheapest_payment};
 use super::{Action, Event, Palazzo, Phase, Rebuild, RuleError, Site};
 use crate::engine::{Game, Seat, SeatSet};
@@ -155,22 +154,6 @@ fn example_anita_building() {
     assert_eq!(added, cards("red3"), "it goes to the discards");
     assert_eq!(g.active(), Seat(1));
     g.assert_sound();
-}
-
-fn auction(g: &Palazzo) -> &Auction {
-    match &g.phase {
-        Phase::Auction(a) => a,
-        other => panic!("no auction runs: {other:?}"),
-    }
-}
-
-fn raise(g: &mut Palazzo, seat: u8, codes: &str) -> Result<Vec<Event>, RuleError> {
-    g.apply(
-        Seat(seat),
-        &Action::Raise {
-            cards: cards(codes),
-        },
-    )
 }
 
 /// Monika auctions with 8 cards in hand; her bid grows 3, 18, 26 and she passes at 31.
