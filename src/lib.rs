@@ -3,8 +3,10 @@
 //! [`engine`] holds the pure rules of each game and the records that replay them.
 
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod schedule;
 pub mod store;
 pub mod table;

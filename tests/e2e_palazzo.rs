@@ -122,10 +122,13 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
             "{line} on the final board"
         );
     }
-    let over = bot::channel_messages(&fake)
-        .into_iter()
-        .any(|m| m.text().contains(&format!("game {game} is over")));
-    assert!(over, "the end is announced");
+    let announced = format!("game {game} is over");
+    let over = fake
+        .wait_message(Duration::from_secs(5), |m| {
+            !m.is_ephemeral() && m.text().contains(&announced)
+        })
+        .await;
+    assert!(over.is_some(), "the end is announced");
     bot.data.palazzo.verify(game).await.unwrap();
     let pings: Vec<_> = bot::channel_messages(&fake)
         .into_iter()

@@ -109,6 +109,8 @@ fn every_message_of_300_random_games_fits_discords_limits() {
     let names: Vec<String> = (0..4)
         .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + i))
         .collect();
+    // The longest pace line there is.
+    let settings = tavola::schedule::Settings::from_hours(Some(719), Some(720)).unwrap();
     let mut rendered = 0usize;
     for seed in 0..GAMES {
         let players = 2 + (seed % 3) as u8;
@@ -123,6 +125,8 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                 version,
                 names: &names[..players as usize],
                 recent: &recent,
+                settings: &settings,
+                deadline: Some(4_102_444_800_000),
             };
             let b = board::board(&view, &ctx);
             check(&b, "board");

@@ -67,7 +67,8 @@ async fn the_host_takes_seat_zero_of_a_new_lobby() {
         [SeatRow {
             seat: 0,
             owner: Some(HOST),
-            dm_ok: true
+            dm_ok: true,
+            missed_deadlines: 0
         }]
     );
     assert!(store.load(GameId(id.0 + 1)).await.unwrap().is_none());
@@ -117,17 +118,20 @@ async fn leaving_renumbers_the_seats_in_order_and_the_host_cannot_leave() {
             SeatRow {
                 seat: 0,
                 owner: Some(HOST),
-                dm_ok: true
+                dm_ok: true,
+                missed_deadlines: 0
             },
             SeatRow {
                 seat: 1,
                 owner: Some(3),
-                dm_ok: true
+                dm_ok: true,
+                missed_deadlines: 0
             },
             SeatRow {
                 seat: 2,
                 owner: Some(4),
-                dm_ok: false
+                dm_ok: false,
+                missed_deadlines: 0
             },
         ]
     );

@@ -1,13 +1,16 @@
 //! Slash commands.
 
-use poise::CreateReply;
-
 use super::{Context, Error, lobby};
 use crate::engine::Game;
 use crate::engine::palazzo::Palazzo;
+use crate::schedule::Settings;
 
 pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
-    vec![play()]
+    vec![
+        play(),
+        super::game_commands::games(),
+        super::game_commands::game(),
+    ]
 }
 
 /// The games `/play` can open.
@@ -18,11 +21,34 @@ pub enum GameChoice {
 }
 
 /// Open a new game in this channel: players join, the host starts it.
+///
+/// The pace options are whole hours, up to 720 (30 days, `schedule::settings::MAX_WAIT`); the
+/// Discord client keeps to the bounds, and [`Settings::from_hours`] refuses anything absurd
+/// that reaches the bot anyway.
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
+    #[description = "Remind a player to act after this many hours (default 12, then every 24)"]
+    #[min = 1]
+    #[max = 720]
+    remind_hours: Option<u32>,
+    #[description = "Play the default move for a player who has not acted in this many hours \
+                     (default: no deadline)"]
+    #[min = 1]
+    #[max = 720]
+    deadline_hours: Option<u32>,
 ) -> Result<(), Error> {
+    let settings = match Settings::from_hours(remind_hours, deadline_hours) {
+        Ok(settings) => settings,
+        Err(e) => {
+            let why = poise::CreateReply::default()
+                .content(format!("No game opened: {e}."))
+                .ephemeral(true);
+            ctx.send(why).await?;
+            return Ok(());
+        }
+    };
     let data = ctx.data();
     let host = ctx.author().id.get();
     let guild = ctx.guild_id().map(|g| g.get());
@@ -32,7 +58,7 @@ pub async fn play(
         GameChoice::Palazzo => {
             let id = data
                 .palazzo
-                .open_lobby(guild, channel, host, Default::default(), seed)
+                .open_lobby_with_settings(guild, channel, host, Default::default(), settings, seed)
                 .await?;
             let message = lobby::lobby(&lobby::Lobby {
                 game: id,
@@ -40,15 +66,12 @@ pub async fn play(
                 host,
                 seated: &[host],
                 players: Palazzo::PLAYERS,
+                settings: &settings,
             });
             (id, message)
         }
     };
-    let mut reply = CreateReply::default().components(message.response_components());
-    for embed in message.response_embeds() {
-        reply = reply.embed(embed);
-    }
-    let sent = ctx.send(reply).await?;
+    let sent = ctx.send(message.reply()).await?;
     let posted = sent.message().await?;
     data.palazzo.set_board_message(id, posted.id.get()).await?;
     Ok(())

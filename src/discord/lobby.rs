@@ -2,6 +2,8 @@
 
 use crate::discord::ids::ComponentId;
 use crate::discord::message::{Button, Embed, Message, Row, Style};
+use crate::schedule::Settings;
+use crate::schedule::settings::hours;
 use crate::store::GameId;
 
 pub const COLOUR: u32 = 0x4F_6D_7A;
@@ -14,6 +16,8 @@ pub struct Lobby<'a> {
     /// The users seated so far, in seat order.
     pub seated: &'a [u64],
     pub players: (u8, u8),
+    /// The pace chosen with `/play`.
+    pub settings: &'a Settings,
 }
 
 pub fn lobby(l: &Lobby) -> Message {
@@ -39,6 +43,7 @@ pub fn lobby(l: &Lobby) -> Message {
         ..Embed::default()
     };
     embed.field(format!("Seated ({}/{max})", l.seated.len()), seated, false);
+    embed.field("Pace", pace(l.settings), false);
     embed.footer = Some(format!("Game {}", l.game));
     let id = |verb| ComponentId::new(l.game, 0, verb).to_string();
     Message {
@@ -52,6 +57,24 @@ pub fn lobby(l: &Lobby) -> Message {
             Button::new(id("cancel"), "Cancel", Style::Danger),
         ])],
     }
+}
+
+/// The pace in a few words: when a player is reminded, and the deadline.
+pub fn pace(s: &Settings) -> String {
+    let remind = format!(
+        "⏰ A player is reminded after {}, then every {}.",
+        hours(s.remind_after),
+        hours(s.remind_every)
+    );
+    let deadline = match s.deadline {
+        None => "⌛ No deadline.".to_string(),
+        Some(d) => format!(
+            "⌛ Deadline {} a decision: then {}.",
+            hours(d),
+            s.on_deadline
+        ),
+    };
+    format!("{remind}\n{deadline}")
 }
 
 /// What the lobby message becomes when the host cancels.

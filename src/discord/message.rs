@@ -240,13 +240,16 @@ impl Message {
         Ok(())
     }
 
-    /// The embeds as serenity builds them (for poise replies).
-    pub fn response_embeds(&self) -> Vec<CreateEmbed> {
-        self.embeds()
-    }
-
-    pub fn response_components(&self) -> Vec<CreateActionRow> {
-        self.components()
+    /// As a poise reply to a command.
+    pub fn reply(&self) -> poise::CreateReply {
+        let mut reply = poise::CreateReply::default().components(self.components());
+        if let Some(content) = &self.content {
+            reply = reply.content(content);
+        }
+        for embed in self.embeds() {
+            reply = reply.embed(embed);
+        }
+        reply
     }
 
     fn embeds(&self) -> Vec<CreateEmbed> {

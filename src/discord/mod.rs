@@ -5,12 +5,14 @@
 //! view.
 
 pub mod commands;
+pub mod game_commands;
 pub mod ids;
 pub mod lobby;
 pub mod message;
 pub mod notify;
 pub mod palazzo;
 pub mod router;
+pub mod timers;
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -20,8 +22,10 @@ use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
 use tracing::{error, info};
 
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::engine::palazzo::Palazzo;
+use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
 use crate::table::Tables;
 
@@ -33,6 +37,11 @@ pub struct Data {
     recent: Mutex<HashMap<GameId, VecDeque<String>>>,
     /// Where new games' seeds come from: random, unless a test fixes them.
     seeds: Box<dyn Fn() -> u64 + Send + Sync>,
+    /// The time reminders and deadlines go by: the system's, unless a test moves it.
+    clock: Clock,
+    /// Fires due reminders and deadlines, once started ([`Data::start_scheduler`]).
+    scheduler: Arc<Scheduler>,
+    scheduler_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
 }
 
 pub type Error = anyhow::Error;
@@ -43,11 +52,76 @@ pub const RECENT_EVENTS: usize = 6;
 
 impl Data {
     pub fn new(store: Store) -> Data {
+        let clock = Clock::system();
         Data {
-            palazzo: Tables::new(store.clone()),
+            palazzo: Tables::with_clock(store.clone(), clock.clone()),
+            scheduler: Arc::new(Scheduler::new(store.clone(), clock.clone())),
+            scheduler_task: Mutex::new(None),
+            clock,
             store,
             recent: Mutex::new(HashMap::new()),
             seeds: Box::new(rand::random),
+        }
+    }
+
+    /// Arms and fires timers by `clock` instead of the system's, so a test can move time.
+    pub fn with_clock(mut self, clock: Clock) -> Data {
+        self.palazzo = Tables::with_clock(self.store.clone(), clock.clone());
+        self.scheduler = Arc::new(Scheduler::new(self.store.clone(), clock.clone()));
+        self.clock = clock;
+        self
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// Starts firing reminders and deadlines through `http`, once: first whatever fell due
+    /// while the bot was down, then each as it falls due.
+    pub fn start_scheduler(self: &Arc<Self>, http: Arc<serenity::Http>) {
+        let mut task = self.scheduler_task.lock().expect("scheduler lock");
+        if task.is_some() {
+            return;
+        }
+        let data = self.clone();
+        *task = Some(tokio::spawn(async move {
+            data.arm_unarmed_games().await;
+            let fire = timers::DiscordTimers {
+                http,
+                data: data.clone(),
+            };
+            data.scheduler.run(fire).await;
+        }));
+    }
+
+    /// Stops firing timers, waiting for the one being fired (if any).
+    pub async fn stop_scheduler(&self) {
+        self.scheduler.stop();
+        let task = self.scheduler_task.lock().expect("scheduler lock").take();
+        if let Some(task) = task {
+            let _ = task.await;
+        }
+    }
+
+    /// Waits until every timer due by the clock's time now has fired, the scheduler having
+    /// started (for tests that move the clock; it waits for ever if the scheduler never starts).
+    pub async fn settled(&self) {
+        self.scheduler.settled().await;
+    }
+
+    /// Games in play without pending timers (started before timers existed) get them now.
+    async fn arm_unarmed_games(&self) {
+        let ids = match self.store.unarmed_games().await {
+            Ok(ids) => ids,
+            Err(e) => {
+                error!("listing games without timers: {e}");
+                return;
+            }
+        };
+        for id in ids {
+            if let Err(e) = self.palazzo.arm_if_unarmed(id).await {
+                tracing::warn!(game = %id, "arming the timers of a game: {e}");
+            }
         }
     }
 
@@ -86,11 +160,12 @@ pub async fn run(config: Config) -> Result<()> {
         .with_context(|| format!("opening the database {}", config.database_url))?;
     info!(database = %config.database_url, "database ready");
     let data = Arc::new(Data::new(store));
-    let mut client = client(&config, data).await?;
+    let mut client = client(&config, data.clone()).await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {
             info!("shutting down");
+            data.stop_scheduler().await;
             shards.shutdown_all().await;
         }
     });
@@ -125,6 +200,7 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 info!(user = %ready.user.name, guild = ?guild, "ready; commands registered");
+                data.start_scheduler(ctx.http.clone());
                 Ok(data)
             })
         })

@@ -125,6 +125,7 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
     debug!(game = %id.game, verb = %id.verb, user, "component");
     match id.verb.as_str() {
         "join" | "leave" | "start" | "cancel" => palazzo::lobby_click(data, &id, user).await,
+        "log" => super::game_commands::log_click(data, &id).await,
         _ => palazzo::click(data, c, &id, user).await,
     }
 }

@@ -1,4 +1,5 @@
-//! The store: games, seats and the log of accepted actions in SQLite, through sqlx.
+//! The store: games, seats, the log of accepted actions and the timers of games played over
+//! days (reminders, deadlines: see `timers`), in SQLite, through sqlx.
 //!
 //! All SQL lives in this module. Queries are checked at run time (`sqlx::query` with `.bind`),
 //! so a fresh clone builds without a database; the schema comes from `migrations/`, embedded at
@@ -13,7 +14,9 @@
 //! returned survives a power cut, not only a crash of the process — the bot answers Discord only
 //! after the commit. The ignored test `act_latency` in `tests/table.rs` measures what that costs.
 
+mod listing;
 mod rows;
+mod timers;
 
 use std::path::Path;
 use std::str::FromStr;
@@ -26,6 +29,7 @@ use sqlx::sqlite::{
 use sqlx::{Row, SqliteConnection};
 
 pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
+pub use timers::{AppendTimers, Appended, Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
 
 /// The embedded migrations (`migrations/`).
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
@@ -53,7 +57,7 @@ pub fn now_ms() -> i64 {
 }
 
 const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, host_user_id, \
-     status, options, seed, version, state, created_at, updated_at, next_deadline";
+     status, options, seed, version, state, created_at, updated_at, next_deadline, settings";
 
 impl Store {
     /// The connection settings Tavola uses for `url` (e.g. `sqlite://tavola.db`,
@@ -113,7 +117,7 @@ impl Store {
 
     // ----- lobby -----
 
-    /// A new game in the lobby, its host in seat 0.
+    /// A new game in the lobby, its host in seat 0, with the default settings.
     pub async fn create_lobby(
         &self,
         kind: &str,
@@ -123,18 +127,36 @@ impl Store {
         options_json: &str,
         seed: u64,
     ) -> Result<GameId, StoreError> {
+        self.create_lobby_with_settings(kind, guild_id, channel_id, host, options_json, "{}", seed)
+            .await
+    }
+
+    /// A new game in the lobby, its host in seat 0, with these settings (JSON, see
+    /// `schedule::Settings`).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn create_lobby_with_settings(
+        &self,
+        kind: &str,
+        guild_id: Option<u64>,
+        channel_id: u64,
+        host: u64,
+        options_json: &str,
+        settings_json: &str,
+        seed: u64,
+    ) -> Result<GameId, StoreError> {
         let now = now_ms();
         let mut tx = self.write().await?;
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, seed, \
-             version, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?) RETURNING id",
+            "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, \
+             settings, seed, version, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?) RETURNING id",
         )
         .bind(kind)
         .bind(guild_id.map(|g| g as i64))
         .bind(channel_id as i64)
         .bind(host as i64)
         .bind(options_json)
+        .bind(settings_json)
         .bind(seed as i64)
         .bind(now)
         .bind(now)
@@ -221,6 +243,18 @@ impl Store {
 
     /// Lobby → active, with the engine's state as set up. The version stays 0.
     pub async fn start(&self, id: GameId, state_json: &str) -> Result<(), StoreError> {
+        self.start_with(id, state_json, &Rearm::default()).await?;
+        Ok(())
+    }
+
+    /// [`Store::start`], arming the first timers in the same transaction. Returns the game's
+    /// next deadline.
+    pub async fn start_with(
+        &self,
+        id: GameId,
+        state_json: &str,
+        rearm: &Rearm,
+    ) -> Result<Option<i64>, StoreError> {
         let mut tx = self.write().await?;
         expect_status(&mut tx, id, GameStatus::Lobby).await?;
         sqlx::query("UPDATE games SET status = 'active', state = ?, updated_at = ? WHERE id = ?")
@@ -229,8 +263,9 @@ impl Store {
             .bind(id.0)
             .execute(&mut *tx)
             .await?;
+        let next_deadline = timers::rearm_in(&mut tx, id, 0, rearm).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(next_deadline)
     }
 
     /// Stops a game in the lobby or in play. A finished or cancelled game stays as it is
@@ -254,6 +289,7 @@ impl Store {
         .bind(id.0)
         .execute(&mut *tx)
         .await?;
+        timers::drop_all_in(&mut tx, id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -307,6 +343,9 @@ impl Store {
     ///
     /// If the game is no longer at `expected_version`, nothing is stored:
     /// [`StoreError::Conflict`]. A game not in play gives [`StoreError::WrongStatus`].
+    ///
+    /// The game's pending timers are dropped: they were armed for the old version. The table
+    /// service arms new ones with [`Store::append_with`].
     pub async fn append(
         &self,
         id: GameId,
@@ -316,6 +355,35 @@ impl Store {
         new_state_json: &str,
         finished: bool,
     ) -> Result<i64, StoreError> {
+        let appended = self
+            .append_with(
+                id,
+                expected_version,
+                seat,
+                action_json,
+                new_state_json,
+                finished,
+                &AppendTimers::default(),
+            )
+            .await?;
+        Ok(appended.version)
+    }
+
+    /// [`Store::append`], changing the game's timers in the same transaction: the deadline the
+    /// action answers is claimed (nothing is stored unless this call claims it,
+    /// [`StoreError::TimerNotClaimed`]) and counted against the seat, and the pending timers
+    /// are replaced as `timers.rearm` says.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn append_with(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seat: u8,
+        action_json: &str,
+        new_state_json: &str,
+        finished: bool,
+        timers: &AppendTimers,
+    ) -> Result<Appended, StoreError> {
         let now = now_ms();
         let status = if finished {
             GameStatus::Finished
@@ -323,16 +391,22 @@ impl Store {
             GameStatus::Active
         };
         let mut tx = self.write().await?;
-        // The guarded update first: when the version has moved on, nothing is written at all.
+        // The deadline first, while the game is still at the version it was armed for.
+        if let Some((timer, at)) = timers.deadline {
+            let claim = timers::claim_in(&mut tx, timer, at).await?;
+            if claim != Claim::Fired {
+                // Dropping `tx` rolls back (nothing was written).
+                return Err(StoreError::TimerNotClaimed { id: timer, claim });
+            }
+        }
+        // The guarded update: when the version has moved on, nothing is written at all.
         let updated = sqlx::query(
-            "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ?, \
-             next_deadline = CASE WHEN ? THEN NULL ELSE next_deadline END \
+            "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ? \
              WHERE id = ? AND version = ? AND status = 'active'",
         )
         .bind(new_state_json)
         .bind(status.as_str())
         .bind(now)
-        .bind(finished)
         .bind(id.0)
         .bind(expected_version)
         .execute(&mut *tx)
@@ -364,8 +438,18 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
+        let missed_deadlines = match timers.deadline {
+            Some(_) => Some(timers::count_missed_in(&mut tx, id, seat).await?),
+            None => None,
+        };
+        let version = expected_version + 1;
+        let next_deadline = timers::rearm_in(&mut tx, id, version, &timers.rearm).await?;
         tx.commit().await?;
-        Ok(expected_version + 1)
+        Ok(Appended {
+            version,
+            next_deadline,
+            missed_deadlines,
+        })
     }
 
     // ----- direct messages -----
@@ -443,17 +527,23 @@ async fn expect_status(
 }
 
 async fn seats_of(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<SeatRow>, StoreError> {
-    let rows =
-        sqlx::query("SELECT seat, user_id, dm_ok FROM seats WHERE game_id = ? ORDER BY seat")
-            .bind(id.0)
-            .fetch_all(conn)
-            .await?;
+    let rows = sqlx::query(
+        "SELECT seat, user_id, dm_ok, missed_deadlines FROM seats WHERE game_id = ? \
+             ORDER BY seat",
+    )
+    .bind(id.0)
+    .fetch_all(conn)
+    .await?;
     rows.iter()
         .map(|r| {
             Ok(SeatRow {
                 seat: seat_number(r.try_get("seat")?)?,
                 owner: r.try_get::<Option<i64>, _>("user_id")?.map(|u| u as u64),
                 dm_ok: r.try_get("dm_ok")?,
+                missed_deadlines: r
+                    .try_get::<i64, _>("missed_deadlines")?
+                    .try_into()
+                    .map_err(|_| StoreError::Corrupt("missed deadlines".into()))?,
             })
         })
         .collect()
@@ -492,5 +582,6 @@ fn decode_game(r: &SqliteRow) -> Result<GameRow, StoreError> {
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
         next_deadline: r.try_get("next_deadline")?,
+        settings_json: r.try_get("settings")?,
     })
 }

@@ -94,8 +94,10 @@ pub struct GameRow {
     pub state_json: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
-    /// Not used yet: for a later scheduler of timeouts.
+    /// The earliest pending deadline of the game's timers (see `store::timers`), if any.
     pub next_deadline: Option<i64>,
+    /// The game's pace (reminders, deadline), as JSON: see `schedule::Settings`.
+    pub settings_json: String,
 }
 
 /// One row of `seats`.
@@ -107,6 +109,8 @@ pub struct SeatRow {
     pub owner: Option<u64>,
     /// Whether direct messages reach the owner (cleared when Discord refuses one).
     pub dm_ok: bool,
+    /// How many deadlines the seat has missed (each played by its default action).
+    pub missed_deadlines: u32,
 }
 
 /// One row of `actions`: the `seq`-th accepted action (from 1).
@@ -137,6 +141,12 @@ pub enum StoreError {
     /// Another write got there first: the game is at version `current` now.
     #[error("game {id} has moved on to version {current}")]
     Conflict { id: GameId, current: i64 },
+    /// A timer could not be claimed for an action that answers it: nothing was stored.
+    #[error("timer {id} was not fired: {claim:?}")]
+    TimerNotClaimed {
+        id: super::TimerId,
+        claim: super::Claim,
+    },
     #[error("unreadable row: {0}")]
     Corrupt(String),
     #[error("database: {0}")]

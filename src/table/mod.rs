@@ -9,15 +9,25 @@
 //! The cache is only a cache: [`Tables::forget`] drops a game's entry, and the next operation
 //! reloads it from SQLite, as after a restart. If a stored snapshot cannot be read (say the
 //! engine's state format changed), the game is rebuilt from its log, which is the truth.
+//!
+//! Every start and every accepted action re-arms the game's timers ([`schedule::rearm`]) in the
+//! same transaction, whoever made it: a player, a program seat, or a missed deadline
+//! ([`Tables::fire`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
 
 use tokio::sync::Mutex;
+use tracing::warn;
 
+use crate::clock::Clock;
 use crate::engine::record::{Record, SeatInfo, Step};
 use crate::engine::{Game, Seat};
-use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError, StoredAction, now_ms};
+use crate::schedule::{self, Settings, SettingsError};
+use crate::store::{
+    AppendTimers, Claim, GameId, GameRow, GameStatus, Rearm, SeatRow, Store, StoreError,
+    StoredAction, Timer, TimerId, TimerKind, now_ms,
+};
 
 /// Why the table refused, in words for the player who clicked.
 #[derive(Debug, thiserror::Error)]
@@ -44,6 +54,9 @@ pub enum TableError {
     Finished,
     #[error("the board has moved on; play from the current board")]
     Stale { current: i64 },
+    /// The pace asked for is refused; the message says why.
+    #[error("{0}")]
+    Settings(#[from] SettingsError),
     /// The engine refused the action; its message says which rule.
     #[error("{0}")]
     Rule(String),
@@ -83,6 +96,8 @@ pub struct Snapshot<G: Game> {
     pub seats: Vec<SeatRow>,
     /// The engine state; `None` in the lobby (and for a game cancelled there).
     pub state: Option<G>,
+    /// The game's pace: reminders and deadline.
+    pub settings: Settings,
 }
 
 impl<G: Game> Snapshot<G> {
@@ -112,6 +127,31 @@ pub struct Acted<G: Game> {
     pub finished: bool,
 }
 
+/// What a due timer did ([`Tables::fire`]).
+#[derive(Debug, Clone)]
+pub enum Fired<G: Game> {
+    /// The seat's owner is to be reminded; the next reminder is armed.
+    Reminded {
+        seat: Seat,
+        /// `None` for a seat the program plays.
+        owner: Option<u64>,
+        /// When the seat's decision began.
+        waiting_since: i64,
+        /// The game's next deadline, if it has one.
+        deadline: Option<i64>,
+    },
+    /// The seat missed its deadline: its default action was played and stored like any other.
+    DeadlineMissed {
+        /// The state before the action.
+        before: Box<G>,
+        acted: Acted<G>,
+        /// How many deadlines the seat has missed now.
+        missed: u32,
+    },
+    /// Nothing to do: the timer was obsolete (and is dropped), not due yet, or fired already.
+    Nothing(Claim),
+}
+
 /// The table service for one game `G`. Cheap to clone: clones share the cache and the locks.
 pub struct Tables<G: Game> {
     inner: Arc<Inner<G>>,
@@ -127,6 +167,8 @@ impl<G: Game> Clone for Tables<G> {
 
 struct Inner<G: Game> {
     store: Store,
+    /// The time timers are armed and fired by.
+    clock: Clock,
     /// One lock per game. The map's own lock is held only to find or insert an entry, never
     /// across an `.await`.
     slots: StdMutex<HashMap<GameId, Arc<Mutex<Slot<G>>>>>,
@@ -139,6 +181,7 @@ struct Cached<G: Game> {
     game: GameRow,
     seats: Vec<SeatRow>,
     state: Option<G>,
+    settings: Settings,
 }
 
 /// Who is acting: a user (whose seat is looked up) or a seat directly.
@@ -149,10 +192,17 @@ enum Actor {
 }
 
 impl<G: Game> Tables<G> {
+    /// The table service on the system clock.
     pub fn new(store: Store) -> Self {
+        Tables::with_clock(store, Clock::system())
+    }
+
+    /// The table service arming timers by `clock`.
+    pub fn with_clock(store: Store, clock: Clock) -> Self {
         Tables {
             inner: Arc::new(Inner {
                 store,
+                clock,
                 slots: StdMutex::new(HashMap::new()),
             }),
         }
@@ -162,9 +212,13 @@ impl<G: Game> Tables<G> {
         &self.inner.store
     }
 
+    pub fn clock(&self) -> &Clock {
+        &self.inner.clock
+    }
+
     // ----- lobby -----
 
-    /// A new game of `G` in the lobby, its host in seat 0.
+    /// A new game of `G` in the lobby, its host in seat 0, at the default pace.
     pub async fn open_lobby(
         &self,
         guild: Option<u64>,
@@ -173,10 +227,34 @@ impl<G: Game> Tables<G> {
         options: G::Options,
         seed: u64,
     ) -> Result<GameId, TableError> {
+        self.open_lobby_with_settings(guild, channel, host, options, Settings::default(), seed)
+            .await
+    }
+
+    /// A new game of `G` in the lobby at the pace `settings` (refused if absurd).
+    pub async fn open_lobby_with_settings(
+        &self,
+        guild: Option<u64>,
+        channel: u64,
+        host: u64,
+        options: G::Options,
+        settings: Settings,
+        seed: u64,
+    ) -> Result<GameId, TableError> {
+        settings.validate()?;
         let options_json = to_json(&options)?;
+        let settings_json = to_json(&settings)?;
         let id = self
             .store()
-            .create_lobby(G::NAME, guild, channel, host, &options_json, seed)
+            .create_lobby_with_settings(
+                G::NAME,
+                guild,
+                channel,
+                host,
+                &options_json,
+                &settings_json,
+                seed,
+            )
             .await?;
         Ok(id)
     }
@@ -228,11 +306,16 @@ impl<G: Game> Tables<G> {
             let state = G::setup(&options, players as u8, c.game.seed)
                 .map_err(|e| TableError::Rule(e.to_string()))?;
             let state_json = to_json(&state)?;
-            if let Err(e) = store.start(id, &state_json).await {
-                *slot = None;
-                return Err(e.into());
-            }
+            let rearm = first_timers(c, &state, self.clock().now_ms());
+            let next_deadline = match store.start_with(id, &state_json, &rearm).await {
+                Ok(next) => next,
+                Err(e) => {
+                    *slot = None;
+                    return Err(e.into());
+                }
+            };
             c.game.status = GameStatus::Active;
+            c.game.next_deadline = next_deadline;
             c.game.state_json = Some(state_json);
             c.game.updated_at = now_ms();
             c.state = Some(state);
@@ -438,19 +521,12 @@ impl<G: Game> Tables<G> {
     ) -> Result<Acted<G>, TableError> {
         self.with_game(id, async |store, slot| {
             let c = cached(slot)?;
-            match c.game.status {
-                GameStatus::Active => {}
-                GameStatus::Finished => return Err(TableError::Finished),
-                GameStatus::Lobby | GameStatus::Cancelled => return Err(TableError::NotActive),
-            }
+            expect_active(c)?;
             let current = c.game.version;
             if expected_version != current {
                 return Err(TableError::Stale { current });
             }
-            let state = c
-                .state
-                .as_ref()
-                .ok_or_else(|| TableError::Corrupt(format!("game {id} is active without state")))?;
+            let state = state_of(c)?;
             let seat = match actor {
                 Actor::Seat(seat) if seat.index() < c.seats.len() => seat,
                 Actor::Seat(_) => return Err(TableError::NotSeated),
@@ -462,47 +538,103 @@ impl<G: Game> Tables<G> {
                     owned.find(|s| to_act.contains(*s)).unwrap_or(first)
                 }
             };
+            let now = self.clock().now_ms();
+            let (acted, _) = commit(store, slot, seat, &action, now, None).await?;
+            Ok(acted)
+        })
+        .await
+    }
 
-            let mut next = state.clone();
-            let events = next
-                .apply(seat, &action)
-                .map_err(|e| TableError::Rule(e.to_string()))?;
-            let finished = next.is_over();
-            let action_json = to_json(&action)?;
-            let state_json = to_json(&next)?;
+    // ----- timers -----
 
-            let version = match store
-                .append(id, current, seat.0, &action_json, &state_json, finished)
-                .await
-            {
-                Ok(version) => version,
+    /// Fires a due timer of this game, under the game's lock.
+    ///
+    /// A timer armed for another version than the game's, or for a seat that no longer
+    /// decides, is obsolete: it is dropped, not fired. A reminder is claimed and the next one
+    /// armed ([`Fired::Reminded`]: the caller tells the seat's owner). A deadline plays the
+    /// engine's default action for the seat, claimed, counted as missed and stored in one
+    /// transaction like any action, re-arming the game ([`Fired::DeadlineMissed`]). Whoever
+    /// fires a timer, however many try at once, it fires once.
+    pub async fn fire(&self, timer: &Timer) -> Result<Fired<G>, TableError> {
+        self.with_game(timer.game, async |store, slot| {
+            let now = self.clock().now_ms();
+            if cached(slot)?.game.version != timer.version {
+                // Another process may have moved the game on and armed this timer: look at the
+                // database again before calling it obsolete.
+                *slot = None;
+                self.fill(timer.game, slot).await?;
+            }
+            let c = cached(slot)?;
+            let seat = Seat(timer.seat);
+            let waits = c.game.status == GameStatus::Active
+                && c.game.version == timer.version
+                && c.state.as_ref().is_some_and(|s| s.to_act().contains(seat));
+            if !waits {
+                store.drop_timer(timer.id).await?;
+                return Ok(Fired::Nothing(Claim::Obsolete));
+            }
+            if timer.due_at > now {
+                return Ok(Fired::Nothing(Claim::NotDue));
+            }
+            match timer.kind {
+                TimerKind::Remind => {
+                    let next = schedule::next_reminder(&c.settings, timer, now);
+                    let claim = store.fire_reminder(timer, now, Some(next)).await?;
+                    if claim != Claim::Fired {
+                        return Ok(Fired::Nothing(claim));
+                    }
+                    Ok(Fired::Reminded {
+                        seat,
+                        owner: c.seats.get(seat.index()).and_then(|s| s.owner),
+                        waiting_since: timer.waiting_since,
+                        deadline: c.game.next_deadline,
+                    })
+                }
+                TimerKind::Deadline => {
+                    let state = state_of(c)?;
+                    let Some(action) = state.default_action(seat) else {
+                        warn!(game = %timer.game, %seat, "no default action at a deadline");
+                        store.drop_timer(timer.id).await?;
+                        return Ok(Fired::Nothing(Claim::Obsolete));
+                    };
+                    let before = Box::new(state.clone());
+                    match commit(store, slot, seat, &action, now, Some(timer.id)).await {
+                        Ok((acted, missed)) => Ok(Fired::DeadlineMissed {
+                            before,
+                            acted,
+                            missed: missed.unwrap_or_default(),
+                        }),
+                        Err(TableError::Store(StoreError::TimerNotClaimed { claim, .. })) => {
+                            Ok(Fired::Nothing(claim))
+                        }
+                        Err(e) => Err(e),
+                    }
+                }
+            }
+        })
+        .await
+    }
+
+    /// Arms the timers of a game in play that has none pending (one started before timers
+    /// existed, say), as if its seats to act had started waiting now. True if it armed any.
+    pub async fn arm_if_unarmed(&self, id: GameId) -> Result<bool, TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = cached(slot)?;
+            if c.game.status != GameStatus::Active || !store.pending_timers(id).await?.is_empty() {
+                return Ok(false);
+            }
+            let rearm = first_timers(c, state_of(c)?, self.clock().now_ms());
+            if rearm.arm.is_empty() {
+                return Ok(false);
+            }
+            match store.rearm(id, &rearm).await {
+                Ok(next) => c.game.next_deadline = next,
                 Err(e) => {
-                    // Another writer (another process?) moved the game on, or the write failed
-                    // in a way that leaves its fate unknown: reload from the database next time.
                     *slot = None;
                     return Err(e.into());
                 }
-            };
-
-            c.game.version = version;
-            c.game.status = if finished {
-                GameStatus::Finished
-            } else {
-                GameStatus::Active
-            };
-            if finished {
-                c.game.next_deadline = None;
             }
-            c.game.state_json = Some(state_json);
-            c.game.updated_at = now_ms();
-            c.state = Some(next.clone());
-            Ok(Acted {
-                seat,
-                events,
-                version,
-                state: next,
-                finished,
-            })
+            Ok(true)
         })
         .await
     }
@@ -585,9 +717,132 @@ impl<G: Game> Tables<G> {
                 }
             },
         };
-        *slot = Some(Cached { game, seats, state });
+        let settings = serde_json::from_str(&game.settings_json).unwrap_or_else(|e| {
+            warn!(game = %id, error = %e, "unreadable settings; using the defaults");
+            Settings::default()
+        });
+        *slot = Some(Cached {
+            game,
+            seats,
+            state,
+            settings,
+        });
         Ok(())
     }
+}
+
+/// Applies `action` for `seat` to the loaded game in `slot` and stores it, with its timers:
+/// re-armed for the new state, and the deadline `deadline` (fired at `now`) claimed and counted
+/// against the seat. The cache moves on only once the database has. Returns the seat's missed
+/// deadlines when a deadline was answered.
+async fn commit<G: Game>(
+    store: &Store,
+    slot: &mut Slot<G>,
+    seat: Seat,
+    action: &G::Action,
+    now: i64,
+    deadline: Option<TimerId>,
+) -> Result<(Acted<G>, Option<u32>), TableError> {
+    let c = cached(slot)?;
+    let id = c.game.id;
+    let current = c.game.version;
+    let state = state_of(c)?;
+    let mut next = state.clone();
+    let events = next
+        .apply(seat, action)
+        .map_err(|e| TableError::Rule(e.to_string()))?;
+    let finished = next.is_over();
+    let action_json = to_json(action)?;
+    let state_json = to_json(&next)?;
+    let rearm = if finished {
+        Rearm::default()
+    } else {
+        let seats = &c.seats;
+        schedule::rearm(
+            &c.settings,
+            now,
+            state.to_act(),
+            Some(seat),
+            next.to_act(),
+            |s| seats.get(s.index()).is_some_and(|r| r.owner.is_some()),
+        )
+    };
+    let timers = AppendTimers {
+        deadline: deadline.map(|t| (t, now)),
+        rearm,
+    };
+    let appended = match store
+        .append_with(
+            id,
+            current,
+            seat.0,
+            &action_json,
+            &state_json,
+            finished,
+            &timers,
+        )
+        .await
+    {
+        Ok(appended) => appended,
+        Err(e) => {
+            // Another writer (another process?) moved the game on, or the write failed in a
+            // way that leaves its fate unknown: reload from the database next time.
+            *slot = None;
+            return Err(e.into());
+        }
+    };
+
+    c.game.version = appended.version;
+    c.game.status = if finished {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    };
+    c.game.next_deadline = appended.next_deadline;
+    c.game.state_json = Some(state_json);
+    c.game.updated_at = now_ms();
+    if let (Some(missed), Some(row)) = (appended.missed_deadlines, c.seats.get_mut(seat.index())) {
+        row.missed_deadlines = missed;
+    }
+    c.state = Some(next.clone());
+    Ok((
+        Acted {
+            seat,
+            events,
+            version: appended.version,
+            state: next,
+            finished,
+        },
+        appended.missed_deadlines,
+    ))
+}
+
+/// The timers of a game whose seats to act all start waiting at `now`.
+fn first_timers<G: Game>(c: &Cached<G>, state: &G, now: i64) -> Rearm {
+    schedule::rearm(
+        &c.settings,
+        now,
+        Default::default(),
+        None,
+        state.to_act(),
+        |s| c.seats.get(s.index()).is_some_and(|r| r.owner.is_some()),
+    )
+}
+
+/// The game must be in play.
+fn expect_active<G: Game>(c: &Cached<G>) -> Result<(), TableError> {
+    match c.game.status {
+        GameStatus::Active => Ok(()),
+        GameStatus::Finished => Err(TableError::Finished),
+        GameStatus::Lobby | GameStatus::Cancelled => Err(TableError::NotActive),
+    }
+}
+
+/// The engine state of a game in play.
+fn state_of<G: Game>(c: &Cached<G>) -> Result<&G, TableError> {
+    c.state
+        .as_ref()
+        .ok_or_else(|| TableError::Corrupt(format!("game {} is active without state", c.game.id)))
 }
 
 impl<G: Game> Cached<G> {
@@ -596,6 +851,7 @@ impl<G: Game> Cached<G> {
             game: self.game.clone(),
             seats: self.seats.clone(),
             state: self.state.clone(),
+            settings: self.settings,
         }
     }
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
+use tavola::clock::Clock;
 use tavola::config::Config;
 use tavola::discord::Data;
 use tavola::discord::ids::ComponentId;
@@ -37,6 +38,17 @@ pub async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
 
 /// Starts the bot; the games it opens get seeds `first`, `first + 1`, ...
 pub async fn start_seeded(fake: &FakeDiscord, db: &Path, first: u64) -> Bot {
+    start_with(fake, db, first, Clock::system()).await
+}
+
+/// Starts the bot on a clock the test moves (`Clock::manual`): reminders and deadlines fall due
+/// when the test says. After moving it, `bot.data.settled().await` waits until whatever fell
+/// due has fired.
+pub async fn start_with_clock(fake: &FakeDiscord, db: &Path, clock: &Clock) -> Bot {
+    start_with(fake, db, 1, clock.clone()).await
+}
+
+async fn start_with(fake: &FakeDiscord, db: &Path, first: u64, clock: Clock) -> Bot {
     // `TEST_LOG=debug cargo test ...` shows the bot's logs.
     if let Ok(filter) = std::env::var("TEST_LOG") {
         let _ = tracing_subscriber::fmt()
@@ -55,7 +67,7 @@ pub async fn start_seeded(fake: &FakeDiscord, db: &Path, first: u64) -> Bot {
         .expect("database opens");
     let next = std::sync::atomic::AtomicU64::new(first);
     let seeds = move || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let data = Arc::new(Data::new(store).with_seeds(seeds));
+    let data = Arc::new(Data::new(store).with_seeds(seeds).with_clock(clock));
     let mut client = tavola::discord::client(&config, data.clone())
         .await
         .expect("client builds");
@@ -71,6 +83,7 @@ pub async fn start_seeded(fake: &FakeDiscord, db: &Path, first: u64) -> Bot {
 impl Bot {
     /// Stops the bot as a restart would: its gateway closes, its memory is gone.
     pub async fn stop(self, fake: &FakeDiscord) {
+        self.data.stop_scheduler().await;
         self.shards.shutdown_all().await;
         let _ = tokio::time::timeout(Duration::from_secs(5), self.task).await;
         fake.wait_disconnected(Duration::from_secs(5)).await;
@@ -351,4 +364,195 @@ pub fn channel_messages(fake: &FakeDiscord) -> Vec<FakeMessage> {
         .into_iter()
         .filter(|m| !m.is_ephemeral())
         .collect()
+}
+
+// ----- players who tolerate the bot dying (tests/crash_safety.rs) -----
+
+/// One click of a [`try_play_one`] player: the interaction, the version of the controls it was
+/// made on, and the bot's answer if one came.
+#[derive(Debug, Clone)]
+pub struct Click {
+    pub interaction: Injected,
+    /// The state version the clicked control was rendered for.
+    pub version: i64,
+    pub callback: Option<super::fake_discord::Callback>,
+}
+
+/// What became of one decision of a [`try_play_one`] player.
+#[derive(Debug, Clone, Default)]
+pub struct Attempt {
+    pub clicks: Vec<Click>,
+    /// `after_click` said the bot was stopped: the decision was abandoned there.
+    pub interrupted: bool,
+    /// The board showed the decision accepted (or the game over).
+    pub accepted: bool,
+}
+
+/// Like [`play_one`], but for a bot that may die at any moment: after each interaction it injects
+/// it calls `after_click`, which returns false when it has stopped the bot (the player then
+/// gives up on the decision at once); a missing answer (within `wait`) or a missing board update
+/// ends the decision too, instead of panicking. The choices are [`play_one`]'s.
+pub async fn try_play_one(
+    fake: &FakeDiscord,
+    board_id: u64,
+    players: &[FakeUser],
+    turn: usize,
+    wait: Duration,
+    mut after_click: impl AsyncFnMut(&Injected) -> bool,
+) -> Attempt {
+    let board = fake.message(board_id).expect("the board");
+    let before = board_version(&board);
+    let mut attempt = Attempt::default();
+    try_decide(
+        fake,
+        &board,
+        players,
+        turn,
+        wait,
+        &mut after_click,
+        &mut attempt,
+    )
+    .await;
+    if !attempt.interrupted && attempt.clicks.last().is_some_and(|c| c.callback.is_some()) {
+        attempt.accepted = fake
+            .wait_message(wait, |m| {
+                m.id == board_id && (board_version(m) > before || is_over(m))
+            })
+            .await
+            .is_some();
+    }
+    attempt
+}
+
+/// The version a control was rendered for.
+fn version_of(custom_id: &str) -> i64 {
+    ComponentId::parse(custom_id).map_or(i64::MAX, |c| c.version)
+}
+
+/// Clicks (`values` empty) or selects on `seen` as `user`, then waits for the answer. Returns
+/// the answer, or `None` when the decision must stop here (the bot was stopped or is silent).
+async fn try_click(
+    user: &FakeUser,
+    seen: &FakeMessage,
+    custom_id: &str,
+    values: Option<&[&str]>,
+    wait: Duration,
+    after_click: &mut impl AsyncFnMut(&Injected) -> bool,
+    attempt: &mut Attempt,
+) -> Option<super::fake_discord::Callback> {
+    let i = match values {
+        None => user.click(seen, custom_id).await,
+        Some(values) => user.select(seen, custom_id, values).await,
+    };
+    let alive = after_click(&i).await;
+    let callback = if alive {
+        i.try_callback(wait).await
+    } else {
+        None
+    };
+    attempt.interrupted |= !alive;
+    attempt.clicks.push(Click {
+        interaction: i,
+        version: version_of(custom_id),
+        callback: callback.clone(),
+    });
+    callback
+}
+
+async fn try_decide(
+    fake: &FakeDiscord,
+    board: &FakeMessage,
+    players: &[FakeUser],
+    turn: usize,
+    wait: Duration,
+    after_click: &mut impl AsyncFnMut(&Injected) -> bool,
+    attempt: &mut Attempt,
+) {
+    let actor_id = to_act(board).expect("someone acts");
+    let actor = players
+        .iter()
+        .find(|p| p.id == actor_id)
+        .expect("the actor is a player");
+    // Each step: `let Some(answer) = ... else { return }` — a missing answer ends the decision.
+    macro_rules! click {
+        ($seen:expr, $id:expr) => {
+            click!($seen, $id, None)
+        };
+        ($seen:expr, $id:expr, $values:expr) => {{
+            let Some(cb) = try_click(actor, $seen, $id, $values, wait, after_click, attempt).await
+            else {
+                return;
+            };
+            cb
+        }};
+    }
+    let last_ephemeral = |attempt: &Attempt| {
+        attempt
+            .clicks
+            .last()
+            .and_then(|c| c.interaction.ephemeral_responses().pop())
+    };
+
+    if let Some(place) = with_verb(board, "place") {
+        let opts = options(board, &place);
+        let choice = if opts.len() > 2 && turn % 3 != 0 {
+            &opts[2]
+        } else {
+            &opts[0]
+        };
+        click!(board, &place, Some(&[choice.as_str()][..]));
+    } else if let Some(tile) = with_verb(board, "tile") {
+        let opts = options(board, &tile);
+        let choice = opts[turn % opts.len()].as_str();
+        click!(board, &tile, Some(&[choice][..]));
+    } else if let Some(pick) = with_verb(board, "pick") {
+        click!(board, &pick);
+    } else if with_verb(board, "pass").is_some() {
+        if turn % 3 == 0 {
+            click!(board, &with_verb(board, "raise").unwrap());
+            let picker = last_ephemeral(attempt).expect("a picker");
+            if let Some(pay) = with_verb(&picker, "pay") {
+                click!(&picker, &pay);
+                return;
+            }
+        }
+        click!(board, &with_verb(board, "pass").unwrap());
+    } else if with_verb(board, "auction").is_some() {
+        if turn % 2 == 0
+            && let Some(buy) = with_verb(board, "buy")
+        {
+            click!(board, &buy);
+            let chooser = last_ephemeral(attempt).expect("an answer");
+            if let Some(tiles) = with_verb(&chooser, "buytiles") {
+                let first = options(&chooser, &tiles)[0].clone();
+                click!(&chooser, &tiles, Some(&[first.as_str()][..]));
+                let picker = fake.message(chooser.id).unwrap();
+                if let Some(pay) = with_verb(&picker, "pay") {
+                    click!(&picker, &pay);
+                    return;
+                }
+            }
+        }
+        click!(board, &with_verb(board, "auction").unwrap());
+    } else if turn % 7 == 3
+        && let Some(rebuild) = with_verb(board, "rebuild")
+    {
+        click!(board, &rebuild);
+        let chooser = last_ephemeral(attempt).expect("a rebuild chooser");
+        let select = with_verb(&chooser, "rb").expect("rebuild options");
+        let change = options(&chooser, &select)[0].clone();
+        click!(&chooser, &select, Some(&[change.as_str()][..]));
+        let payment = fake.message(chooser.id).unwrap();
+        let select = with_verb(&payment, "rbpay").expect("a card to pay with");
+        let card = options(&payment, &select)[0].clone();
+        click!(&payment, &select, Some(&[card.as_str()][..]));
+    } else if let Some(draw) = with_verb(board, "draw") {
+        let chosen = match with_verb(board, "take") {
+            Some(take) if turn % 3 == 1 => take,
+            _ => draw,
+        };
+        click!(board, &chosen);
+    } else {
+        panic!("no decision on the board: {}", board.text());
+    }
 }

@@ -7,6 +7,7 @@ use crate::discord::message::{
 };
 use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
 use crate::engine::{Outcome, Seat};
+use crate::schedule::Settings;
 use crate::store::GameId;
 
 use super::text::{cards_text, decision_text, palace_text, seat_name, tile_choice, tiles_text};
@@ -21,6 +22,10 @@ pub struct BoardContext<'a> {
     pub names: &'a [String],
     /// The last events, oldest first.
     pub recent: &'a [String],
+    /// The game's pace, shown in the footer.
+    pub settings: &'a Settings,
+    /// When the seat to act misses its deadline (unix ms), if the game has one.
+    pub deadline: Option<i64>,
 }
 
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
@@ -30,6 +35,13 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         ..Embed::default()
     };
     let mut description = decision_text(view, ctx.names);
+    if let Some(deadline) = ctx.deadline.filter(|_| view.outcome.is_none()) {
+        description.push_str(&format!(
+            "\n⌛ Deadline <t:{}:R>: then {}.",
+            deadline.div_euclid(1000),
+            ctx.settings.on_deadline
+        ));
+    }
     if !ctx.recent.is_empty() {
         description.push_str("\n\n");
         description.push_str(&ctx.recent.join("\n"));
@@ -127,8 +139,10 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         );
     }
     embed.footer = Some(format!(
-        "Game {} · move {} · 🟥 brick 🟨 sandstone ⬜ marble, floor·windows",
-        ctx.game, ctx.version
+        "Game {} · move {} · {} · 🟥 brick 🟨 sandstone ⬜ marble, floor·windows",
+        ctx.game,
+        ctx.version,
+        ctx.settings.summary()
     ));
 
     Message {
@@ -336,6 +350,8 @@ mod tests {
                 version: 3,
                 names: &names,
                 recent,
+                settings: &Settings::from_hours(None, Some(48)).unwrap(),
+                deadline: Some(1_700_000_000_000),
             },
         );
         let e = &m.embeds[0];
@@ -374,6 +390,8 @@ mod tests {
             "seat 1 draws",
             "4 cards",
             "0 pts",
+            "⌛ Deadline <t:1700000000:R>: then the default move is played.",
+            "move 3 · reminder after 12 h, then every 24 h · deadline 2 d",
         ] {
             assert!(text.contains(part), "{part:?} missing from:\n{text}");
         }

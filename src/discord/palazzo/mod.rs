@@ -12,13 +12,14 @@ use super::ids::{BadId, ComponentId};
 use super::lobby;
 use super::message::Message;
 use super::notify::FollowUp;
-use super::router::{Refusal, Reply, sentence, values};
+use super::router::{Refusal, Reply, refusal_text, sentence, values};
 use crate::engine::palazzo::{
     Action, Card, Cards, Event, Palazzo, RuleError, TileId, cheapest_payment,
 };
 use crate::engine::{Game, Seat};
-use crate::store::{GameId, GameStatus};
-use crate::table::{Acted, Snapshot};
+use crate::schedule::settings::approx;
+use crate::store::{GameId, GameStatus, Timer};
+use crate::table::{Acted, Fired, Snapshot, TableError};
 use picker::Purpose;
 
 type Snap = Snapshot<Palazzo>;
@@ -55,6 +56,8 @@ pub async fn render_board(data: &Data, snap: &Snap) -> Message {
             version: snap.game.version,
             names: &names(snap),
             recent: &recent,
+            settings: &snap.settings,
+            deadline: snap.game.next_deadline,
         },
     )
 }
@@ -67,6 +70,7 @@ fn lobby_message(snap: &Snap) -> Message {
         host: snap.game.host,
         seated: &seated,
         players: Palazzo::PLAYERS,
+        settings: &snap.settings,
     })
 }
 
@@ -142,6 +146,21 @@ pub async fn click(
     let args = &id.args;
     let chosen = values(c);
     let on_board = snap.game.board_message_id == Some(c.message.id.get());
+    if on_board && id.version < snap.game.version && id.verb != "hand" {
+        // The board itself is behind the game: the bot stopped after storing an action and
+        // before showing it (or the board's edit failed). Refused like any stale click, and the
+        // board is shown as it stands: nothing else would bring it up to date.
+        let stale = TableError::Stale {
+            current: snap.game.version,
+        };
+        let mut reply = Reply::ephemeral(Message::text(refusal_text(&stale)));
+        reply.then.push(FollowUp::EditBoard {
+            channel: snap.game.channel_id,
+            message: c.message.id.get(),
+            board: render_board(data, &snap).await,
+        });
+        return Ok(reply);
+    }
 
     let action = match id.verb.as_str() {
         "hand" => {
@@ -269,40 +288,129 @@ pub async fn click(
     };
 
     let acted = data.palazzo.act(id.game, user, id.version, action).await?;
-    data.remember(id.game, event_lines(&acted.events));
-    let after = data.palazzo.view(id.game).await?;
-    let board = render_board(data, &after).await;
+    let after = after_action(data, id.game, state, &acted).await?;
     let mut reply = if on_board {
-        Reply::update(board)
+        Reply::update(after.board)
     } else {
         // From an ephemeral picker: close it, and edit the board in place.
         let done = Message::text(format!("Done: {}.", done_text(&acted)));
         let mut reply = Reply::update(done);
-        if let Some(message) = after.game.board_message_id {
-            reply.then.push(FollowUp::EditBoard {
-                channel: after.game.channel_id,
-                message,
-                board,
-            });
-        }
+        reply.then.extend(edit_board(&after.snap, after.board));
         reply
     };
-    reply.then.extend(dms(&after, &acted.state, |s| {
-        state.seat(s).hand() != acted.state.seat(s).hand()
-    }));
-    reply.then.extend(ping(&after, &acted.state, Some(state)));
+    reply.then.extend(after.then);
+    Ok(reply)
+}
+
+/// What follows an accepted action, however it was made (a click, a missed deadline).
+pub struct AfterAction {
+    /// The game as it stands now.
+    pub snap: Snap,
+    /// Its board, for the caller to show: as the answer to a click on it, or edited in place.
+    pub board: Message,
+    /// Then: hands that changed by DM, a ping when the seat to act changed, and the end of the
+    /// game once it is over.
+    pub then: Vec<FollowUp>,
+}
+
+/// The board and the messages that follow an action accepted in `game`, `before` being the
+/// state it was applied to. Its events join the board's recent events.
+pub async fn after_action(
+    data: &Data,
+    game: GameId,
+    before: &Palazzo,
+    acted: &Acted<Palazzo>,
+) -> Result<AfterAction, TableError> {
+    data.remember(game, event_lines(&acted.events));
+    let snap = data.palazzo.view(game).await?;
+    let board = render_board(data, &snap).await;
+    let mut then = dms(&snap, &acted.state, |s| {
+        before.seat(s).hand() != acted.state.seat(s).hand()
+    });
+    then.extend(ping(&snap, &acted.state, Some(before)));
     if let Some(outcome) = acted.state.outcome() {
         let text = format!(
-            "**Palazzo game {} is over.**\n{}",
-            id.game,
-            board::final_scores(&outcome, &names(&after))
+            "**Palazzo game {game} is over.**\n{}",
+            board::final_scores(&outcome, &names(&snap))
         );
-        reply.then.push(FollowUp::Post {
-            channel: after.game.channel_id,
+        then.push(FollowUp::Post {
+            channel: snap.game.channel_id,
             message: Message::text(text),
         });
     }
-    Ok(reply)
+    Ok(AfterAction { snap, board, then })
+}
+
+/// The board of `snap` edited in place, if it has been posted.
+fn edit_board(snap: &Snap, board: Message) -> Option<FollowUp> {
+    Some(FollowUp::EditBoard {
+        channel: snap.game.channel_id,
+        message: snap.game.board_message_id?,
+        board,
+    })
+}
+
+/// What a due timer of a Palazzo game sends: a reminder mentioning the seat's owner, or, for a
+/// missed deadline (its default action played), the board edited in place, a notice, and what
+/// follows any action. Nothing for an obsolete timer.
+pub async fn on_timer(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>, TableError> {
+    match data.palazzo.fire(timer).await? {
+        Fired::Nothing(_) => Ok(Vec::new()),
+        Fired::Reminded { owner: None, .. } => Ok(Vec::new()),
+        Fired::Reminded {
+            owner: Some(user),
+            waiting_since,
+            deadline,
+            ..
+        } => {
+            let snap = data.palazzo.view(timer.game).await?;
+            let now = data.palazzo.clock().now_ms();
+            let waited = approx(std::time::Duration::from_millis(
+                now.saturating_sub(waiting_since).max(0) as u64,
+            ));
+            let mut text = format!(
+                "⏰ <@{user}>, Palazzo game {} has waited {waited} for your move.",
+                timer.game
+            );
+            if let Some(deadline) = deadline {
+                text.push_str(&format!(
+                    " If you have not moved <t:{}:R>, {} for you.",
+                    deadline.div_euclid(1000),
+                    snap.settings.on_deadline
+                ));
+            }
+            Ok(vec![FollowUp::Post {
+                channel: snap.game.channel_id,
+                message: Message::text(text),
+            }])
+        }
+        Fired::DeadlineMissed {
+            before,
+            acted,
+            missed,
+        } => {
+            let after = after_action(data, timer.game, &before, &acted).await?;
+            let who = text::seat_name(&names(&after.snap), acted.seat);
+            let times = match missed {
+                1 => String::new(),
+                n => format!(" ({n} deadlines missed so far)"),
+            };
+            let notice = format!(
+                "⌛ Time is up for {who} in Palazzo game {}{times}: {} for them — {}.",
+                timer.game,
+                after.snap.settings.on_deadline,
+                done_text(&acted)
+            );
+            let channel = after.snap.game.channel_id;
+            let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
+            out.push(FollowUp::Post {
+                channel,
+                message: Message::text(notice),
+            });
+            out.extend(after.then);
+            Ok(out)
+        }
+    }
 }
 
 fn done_text(acted: &Acted<Palazzo>) -> String {

@@ -68,6 +68,8 @@ struct Upload {
     field: String,
     filename: String,
     size: usize,
+    /// What was uploaded, as text, so tests can read an attached file back.
+    text: String,
 }
 
 struct Ctx {
@@ -215,6 +217,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<(Option<Value>, Vec<U
                     field: name,
                     filename,
                     size: content.len(),
+                    text: String::from_utf8_lossy(content).into_owned(),
                 });
             }
         }
@@ -614,6 +617,8 @@ fn attach(message: &mut Value, uploads: &[Upload]) {
             "url": url,
             "proxy_url": url,
             "description": upload.field,
+            // Not Discord's: the file itself, for tests (clients ignore unknown fields).
+            "uploaded_text": upload.text,
         }));
     }
 }

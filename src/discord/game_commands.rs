@@ -1,0 +1,317 @@
+//! Finding and following games: `/games`, `/game board`, `/game log`, `/game export`.
+
+use poise::CreateReply;
+use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageId};
+
+use super::ids::ComponentId;
+use super::message::{Button, Embed, Message, Row, Style, clip, limits};
+use super::palazzo::{self, text};
+use super::router::{Refusal, Reply};
+use super::{Context, Data, Error};
+use crate::engine::Game;
+use crate::engine::palazzo::{Event, Palazzo};
+use crate::store::{GameId, GameStatus};
+use crate::table::Snapshot;
+
+/// Lines of history a page of `/game log` shows.
+pub const LOG_PAGE: usize = 15;
+
+/// A link to a message.
+fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
+    let guild = guild.map_or("@me".to_string(), |g| g.to_string());
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+fn private(text: impl Into<String>) -> CreateReply {
+    CreateReply::default().content(text).ephemeral(true)
+}
+
+/// The games you sit at in this server, whose turn it is, and a link to each board.
+#[poise::command(slash_command, guild_only)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let ids = data.store.games_of(guild, ctx.author().id.get()).await?;
+    if ids.is_empty() {
+        ctx.send(private(
+            "You sit at no game in this server. Open one with `/play`.",
+        ))
+        .await?;
+        return Ok(());
+    }
+    let mut lines = Vec::new();
+    for id in ids {
+        let snap = data.palazzo.view(id).await?;
+        lines.push(summary(&snap));
+    }
+    let embed = Embed {
+        title: "Your games".into(),
+        description: clip(&lines.join("\n\n"), limits::DESCRIPTION),
+        colour: palazzo::board::COLOUR,
+        ..Embed::default()
+    };
+    let message = Message {
+        content: None,
+        embeds: vec![embed],
+        rows: Vec::new(),
+    };
+    ctx.send(message.reply().ephemeral(true)).await?;
+    Ok(())
+}
+
+/// One game in a listing: its name, its state, and a link to its board.
+fn summary(snap: &Snapshot<Palazzo>) -> String {
+    let g = &snap.game;
+    let state = match &snap.state {
+        None => format!("in its lobby, {} seated", snap.seats.len()),
+        Some(state) => text::decision_text(&state.public_view(), &palazzo::names(snap)),
+    };
+    let board = g
+        .board_message_id
+        .map(|m| format!(" · [board]({})", link(g.guild_id, g.channel_id, m)))
+        .unwrap_or_default();
+    format!(
+        "**Palazzo game {}** in <#{}>{board}\n{state}",
+        g.id, g.channel_id
+    )
+}
+
+/// Commands about one game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("board", "log", "export"),
+    subcommand_required
+)]
+pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The game a command is about: the one named, or the only one of this channel.
+async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<Snapshot<Palazzo>, String> {
+    let data = ctx.data();
+    let id = match game {
+        Some(n) => GameId(n),
+        None => {
+            let here = data
+                .store
+                .games_in_channel(ctx.channel_id().get())
+                .await
+                .map_err(|e| e.to_string())?;
+            match here.as_slice() {
+                [one] => *one,
+                [] => {
+                    return Err("No game is running in this channel: say which (`game: 7`).".into());
+                }
+                _ => return Err("Several games run in this channel: say which (`game: 7`).".into()),
+            }
+        }
+    };
+    let snap = data
+        .palazzo
+        .view(id)
+        .await
+        .map_err(|_| format!("There is no game {id}."))?;
+    let guild = ctx.guild_id().map(|g| g.get());
+    if snap.game.guild_id != guild {
+        return Err(format!("There is no game {id} in this server."));
+    }
+    Ok(snap)
+}
+
+/// Post the board again at the bottom of the channel; the old one says where it went.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let snap = match resolve(&ctx, game).await {
+        Ok(s) => s,
+        Err(text) => {
+            ctx.send(private(text)).await?;
+            return Ok(());
+        }
+    };
+    let g = &snap.game;
+    if ctx.channel_id().get() != g.channel_id {
+        ctx.send(private(format!(
+            "Game {} is played in <#{}>.",
+            g.id, g.channel_id
+        )))
+        .await?;
+        return Ok(());
+    }
+    if !matches!(g.status, GameStatus::Lobby | GameStatus::Active) {
+        ctx.send(private(format!("Game {} is {}.", g.id, g.status)))
+            .await?;
+        return Ok(());
+    }
+    let data = ctx.data();
+    let message = palazzo::render_board(data, &snap).await;
+    let handle = ctx.send(message.reply()).await?;
+    let sent = handle.message().await?;
+    data.palazzo.set_board_message(g.id, sent.id.get()).await?;
+    if let Some(old) = g.board_message_id {
+        let moved = format!(
+            "The board of game {} moved: {}",
+            g.id,
+            link(g.guild_id, g.channel_id, sent.id.get())
+        );
+        let edit = EditMessage::new()
+            .content(moved)
+            .embeds(Vec::new())
+            .components(Vec::new());
+        // The old board may be gone (deleted by a moderator): the new one stands regardless.
+        let _ = ChannelId::new(g.channel_id)
+            .edit_message(ctx.http(), MessageId::new(old), edit)
+            .await;
+    }
+    Ok(())
+}
+
+/// The game's history in words, a page at a time.
+#[poise::command(slash_command, guild_only)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let snap = match resolve(&ctx, game).await {
+        Ok(s) => s,
+        Err(text) => {
+            ctx.send(private(text)).await?;
+            return Ok(());
+        }
+    };
+    let lines = history(ctx.data(), &snap).await?;
+    let last = lines.len().saturating_sub(1) / LOG_PAGE;
+    let page = log_page(&snap, &lines, last);
+    ctx.send(page.reply().ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Every event of the game in words, numbered by the action that caused it.
+async fn history(data: &Data, snap: &Snapshot<Palazzo>) -> Result<Vec<String>, Error> {
+    if snap.state.is_none() {
+        return Ok(Vec::new());
+    }
+    let record = data.palazzo.record(snap.game.id).await?;
+    let names = palazzo::names(snap);
+    let mut lines = Vec::new();
+    record.replay(|step, _, _, events| {
+        for e in events
+            .iter()
+            .filter(|e| !matches!(e, Event::TurnBegins { .. }))
+        {
+            lines.push(format!(
+                "`{step:>3}` {}",
+                with_names(&e.to_string(), &names)
+            ));
+        }
+    })?;
+    Ok(lines)
+}
+
+/// Replaces "seat N" in an event's words by the seat's name.
+fn with_names(line: &str, names: &[String]) -> String {
+    let mut out = line.to_string();
+    for (i, name) in names.iter().enumerate().rev() {
+        out = out.replace(&format!("seat {}", i + 1), name);
+    }
+    out
+}
+
+/// Page `page` (from 0) of a game's history, with buttons to the others.
+fn log_page(snap: &Snapshot<Palazzo>, lines: &[String], page: usize) -> Message {
+    let pages = lines.len().div_ceil(LOG_PAGE).max(1);
+    let page = page.min(pages - 1);
+    let shown = lines
+        .iter()
+        .skip(page * LOG_PAGE)
+        .take(LOG_PAGE)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("\n");
+    let embed = Embed {
+        title: format!("Palazzo game {} — history", snap.game.id),
+        description: if shown.is_empty() {
+            "Nothing has happened yet.".into()
+        } else {
+            clip(&shown, limits::DESCRIPTION)
+        },
+        footer: Some(format!("Page {} of {pages}", page + 1)),
+        colour: palazzo::board::COLOUR,
+        ..Embed::default()
+    };
+    let id = |p: usize| ComponentId::new(snap.game.id, 0, "log").arg(p).to_string();
+    let rows = if pages > 1 {
+        vec![Row::Buttons(vec![
+            Button::new(id(0), "« First", Style::Secondary).disabled(page == 0),
+            Button::new(id(page.saturating_sub(1)), "‹ Earlier", Style::Secondary)
+                .disabled(page == 0),
+            Button::new(id(page + 1), "Later ›", Style::Secondary).disabled(page + 1 >= pages),
+            Button::new(id(pages - 1), "Latest »", Style::Secondary).disabled(page + 1 >= pages),
+        ])]
+    } else {
+        Vec::new()
+    };
+    Message {
+        content: None,
+        embeds: vec![embed],
+        rows,
+    }
+}
+
+/// A click on a history page's buttons.
+pub async fn log_click(data: &Data, id: &ComponentId) -> Result<Reply, Refusal> {
+    let page: usize = id.arg_as(0)?;
+    let snap = data.palazzo.view(id.game).await?;
+    let lines = history(data, &snap)
+        .await
+        .map_err(|e| Refusal(format!("The history cannot be read: {e}")))?;
+    Ok(Reply::update(log_page(&snap, &lines, page)))
+}
+
+/// Attach the game's record (the format of `tavola simulate`), once the game is over.
+#[poise::command(slash_command, guild_only)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let snap = match resolve(&ctx, game).await {
+        Ok(s) => s,
+        Err(text) => {
+            ctx.send(private(text)).await?;
+            return Ok(());
+        }
+    };
+    let g = &snap.game;
+    if g.status != GameStatus::Finished {
+        // The record holds the seed, from which every hidden card follows.
+        let why = format!(
+            "Game {} is not over: its record would reveal every hidden card. Export it when the game has ended.",
+            g.id
+        );
+        ctx.send(private(why)).await?;
+        return Ok(());
+    }
+    let record = ctx.data().palazzo.record(g.id).await?;
+    let json = serde_json::to_string_pretty(&record)? + "\n";
+    let name = format!("{}-game-{}.json", Palazzo::NAME, g.id.0);
+    let reply = CreateReply::default()
+        .content(format!("The record of Palazzo game {}.", g.id))
+        .attachment(CreateAttachment::bytes(json.into_bytes(), name));
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_numbers_become_names() {
+        let names = vec!["<@1>".to_string(), "<@2>".to_string()];
+        assert_eq!(with_names("seat 2 takes red 5", &names), "<@2> takes red 5");
+        assert_eq!(with_names("seat 1 passes", &names), "<@1> passes");
+    }
+}

@@ -1,0 +1,297 @@
+//! Playing over days: which timers a game arms when it moves, and the loop that fires them.
+//!
+//! - [`rearm`] decides, after every start and every accepted action, the reminders and
+//!   deadlines of the seats that must decide now. The table service calls it and stores its
+//!   answer in the same transaction as the action, so every path that moves a game (a click, a
+//!   program seat, a deadline) re-arms the same way.
+//! - [`Scheduler`] runs the due timers, soonest first, through a [`Fire`] (the Discord layer's
+//!   posts a reminder, or plays the seat's default action and shows the board). Timers live in
+//!   SQLite: those that fell due while the bot was down fire on its first pass at start.
+//!   Time comes from a [`Clock`], which tests move by hand.
+
+pub mod settings;
+
+use std::collections::HashSet;
+use std::future::Future;
+use std::time::Duration;
+
+use tokio::sync::watch;
+use tracing::warn;
+
+pub use settings::{OnDeadline, Settings, SettingsError};
+
+use crate::clock::Clock;
+use crate::engine::{Seat, SeatSet};
+use crate::store::{NewTimer, Rearm, Store, StoreError, Timer, TimerKind};
+
+/// The timers after a game moved, at time `now`.
+///
+/// `before` are the seats that had to decide before the move (none at the start), `acted` the
+/// seat that moved, `after` those that must decide now (none once the game is over). A seat
+/// still waiting on the decision it already had keeps its timers; any other seat to act starts
+/// waiting now: a reminder after [`Settings::remind_after`] if a person plays it (`has_owner`),
+/// and a deadline after [`Settings::deadline`] if the game has one.
+pub fn rearm(
+    settings: &Settings,
+    now: i64,
+    before: SeatSet,
+    acted: Option<Seat>,
+    after: SeatSet,
+    has_owner: impl Fn(Seat) -> bool,
+) -> Rearm {
+    let mut plan = Rearm::default();
+    for seat in after.iter() {
+        if before.contains(seat) && acted != Some(seat) {
+            plan.keep.push(seat.0);
+            continue;
+        }
+        if has_owner(seat) {
+            plan.arm.push(NewTimer {
+                kind: TimerKind::Remind,
+                seat: seat.0,
+                waiting_since: now,
+                due_at: now + millis(settings.remind_after),
+            });
+        }
+        if let Some(deadline) = settings.deadline {
+            plan.arm.push(NewTimer {
+                kind: TimerKind::Deadline,
+                seat: seat.0,
+                waiting_since: now,
+                due_at: now + millis(deadline),
+            });
+        }
+    }
+    plan
+}
+
+/// The reminder after `fired`, fired at `now`: [`Settings::remind_every`] after it was due, or
+/// after now if that is already past (the bot was down), so a backlog never floods a channel.
+pub fn next_reminder(settings: &Settings, fired: &Timer, now: i64) -> NewTimer {
+    let every = millis(settings.remind_every);
+    let mut due_at = fired.due_at + every;
+    if due_at <= now {
+        due_at = now + every;
+    }
+    NewTimer {
+        kind: TimerKind::Remind,
+        seat: fired.seat,
+        waiting_since: fired.waiting_since,
+        due_at,
+    }
+}
+
+pub fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// What the scheduler does with a due timer: claim it and act (or find it obsolete). Errors
+/// are logged and the timer stays pending, to be tried again on a later pass.
+pub trait Fire: Send + Sync {
+    fn fire(&self, timer: Timer) -> impl Future<Output = anyhow::Result<()>> + Send;
+}
+
+/// How many due timers one query fetches.
+const BATCH: i64 = 64;
+
+/// How long the loop waits at most between passes, in real time: a safety net, since new
+/// timers fall due an hour or more after they are armed. A manual clock also wakes it.
+const POLL_SYSTEM: Duration = Duration::from_secs(30);
+const POLL_MANUAL: Duration = Duration::from_millis(250);
+
+/// Runs due timers. Cheap to share: one per bot, its loop started once.
+#[derive(Debug)]
+pub struct Scheduler {
+    store: Store,
+    clock: Clock,
+    /// The clock time of the last completed pass.
+    passed: watch::Sender<Option<i64>>,
+    stop: watch::Sender<bool>,
+}
+
+impl Scheduler {
+    pub fn new(store: Store, clock: Clock) -> Scheduler {
+        Scheduler {
+            store,
+            clock,
+            passed: watch::Sender::new(None),
+            stop: watch::Sender::new(false),
+        }
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// One pass: fires every timer due at the clock's time now, soonest first. Returns how
+    /// many were handed to `fire` and how many of those failed.
+    pub async fn fire_due<F: Fire>(&self, fire: &F) -> Result<Pass, StoreError> {
+        self.fire_due_at(fire, self.clock.now_ms()).await
+    }
+
+    async fn fire_due_at<F: Fire>(&self, fire: &F, now: i64) -> Result<Pass, StoreError> {
+        let mut pass = Pass::default();
+        // A timer that failed stays pending; it is not tried again in the same pass.
+        let mut tried = HashSet::new();
+        loop {
+            let due = self.store.due_timers(now, BATCH).await?;
+            let fresh: Vec<Timer> = due.into_iter().filter(|t| tried.insert(t.id)).collect();
+            if fresh.is_empty() {
+                break;
+            }
+            for timer in fresh {
+                pass.fired += 1;
+                let (id, game, kind) = (timer.id, timer.game, timer.kind);
+                if let Err(e) = fire.fire(timer).await {
+                    pass.failed += 1;
+                    warn!(timer = %id, %game, ?kind, "a timer failed to fire: {e:#}");
+                }
+            }
+        }
+        Ok(pass)
+    }
+
+    /// Fires due timers until [`Scheduler::stop`]: at once (whatever fell due while the bot
+    /// was down), then whenever the next timer falls due or the clock is moved.
+    pub async fn run<F: Fire>(&self, fire: F) {
+        let mut ticker = self.clock.ticker();
+        let mut stop = self.stop.subscribe();
+        let poll = if self.clock.is_manual() {
+            POLL_MANUAL
+        } else {
+            POLL_SYSTEM
+        };
+        while !*stop.borrow_and_update() {
+            let now = ticker.now_ms();
+            let next = match self.fire_due_at(&fire, now).await {
+                Ok(pass) if pass.failed == 0 => self.store.next_due().await.unwrap_or_else(|e| {
+                    warn!("reading the next timer: {e}");
+                    None
+                }),
+                // Failures are retried after a poll, not in a tight loop.
+                Ok(_) => None,
+                Err(e) => {
+                    warn!("reading due timers: {e}");
+                    None
+                }
+            };
+            self.passed.send_replace(Some(now));
+            if self.store.pool().is_closed() {
+                break;
+            }
+            tokio::select! {
+                _ = ticker.wait_until(next, poll) => {}
+                _ = stop.changed() => {}
+            }
+        }
+    }
+
+    /// Ends [`Scheduler::run`] after the timer it is firing, if any.
+    pub fn stop(&self) {
+        self.stop.send_replace(true);
+    }
+
+    /// Waits until the loop has finished a pass at the clock's time now or later: everything
+    /// due by now has fired. For tests on a manual clock, after moving it.
+    pub async fn settled(&self) {
+        let now = self.clock.now_ms();
+        let mut passed = self.passed.subscribe();
+        let _ = passed.wait_for(|p| p.is_some_and(|p| p >= now)).await;
+    }
+}
+
+/// What one pass of the scheduler did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Pass {
+    /// Timers handed to [`Fire::fire`] (fired, or found obsolete).
+    pub fired: usize,
+    /// Of those, the ones whose firing failed.
+    pub failed: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const H: i64 = 3_600_000;
+
+    fn seats(s: &[u8]) -> SeatSet {
+        s.iter().map(|&s| Seat(s)).collect()
+    }
+
+    #[test]
+    fn the_seat_to_act_gets_a_reminder_and_a_deadline_when_the_game_has_one() {
+        let settings = Settings::from_hours(None, Some(48)).unwrap();
+        let plan = rearm(
+            &settings,
+            1000,
+            seats(&[0]),
+            Some(Seat(0)),
+            seats(&[1]),
+            |_| true,
+        );
+        assert!(plan.keep.is_empty());
+        assert_eq!(
+            plan.arm,
+            [
+                NewTimer {
+                    kind: TimerKind::Remind,
+                    seat: 1,
+                    waiting_since: 1000,
+                    due_at: 1000 + 12 * H
+                },
+                NewTimer {
+                    kind: TimerKind::Deadline,
+                    seat: 1,
+                    waiting_since: 1000,
+                    due_at: 1000 + 48 * H
+                },
+            ]
+        );
+        let plan = rearm(
+            &Settings::default(),
+            0,
+            seats(&[]),
+            None,
+            seats(&[0]),
+            |_| false,
+        );
+        assert!(plan.arm.is_empty(), "no reminder for a program seat");
+    }
+
+    #[test]
+    fn a_seat_that_acts_again_starts_afresh_and_one_still_waiting_keeps_its_timers() {
+        let s = Settings::default();
+        let plan = rearm(&s, 5, seats(&[0, 1]), Some(Seat(0)), seats(&[0, 1]), |_| {
+            true
+        });
+        assert_eq!(plan.keep, [1]);
+        assert_eq!(plan.arm.len(), 1);
+        assert_eq!((plan.arm[0].seat, plan.arm[0].due_at), (0, 5 + 12 * H));
+        let over = rearm(&s, 5, seats(&[0]), Some(Seat(0)), seats(&[]), |_| true);
+        assert_eq!(over, Rearm::default(), "a finished game has no timers");
+    }
+
+    #[test]
+    fn reminders_repeat_on_their_cadence_but_never_in_a_burst() {
+        let s = Settings::default();
+        let fired = Timer {
+            id: crate::store::TimerId(1),
+            game: crate::store::GameId(1),
+            game_kind: "palazzo".into(),
+            kind: TimerKind::Remind,
+            seat: 2,
+            version: 3,
+            waiting_since: 0,
+            due_at: 12 * H,
+            fired_at: None,
+        };
+        assert_eq!(next_reminder(&s, &fired, 12 * H + 5).due_at, 36 * H);
+        assert_eq!(
+            next_reminder(&s, &fired, 100 * H).due_at,
+            124 * H,
+            "after a long outage, the next is a full interval away"
+        );
+        assert_eq!(next_reminder(&s, &fired, 0).waiting_since, 0);
+    }
+}

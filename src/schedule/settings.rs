@@ -1,0 +1,311 @@
+//! A game's pace: when a seat is reminded to act, whether it has a deadline, and what a missed
+//! deadline does. Chosen with `/play`, stored as JSON in `games.settings`, shown in the lobby
+//! and on the board.
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+const HOUR: Duration = Duration::from_secs(3600);
+
+/// The shortest wait before a reminder, and between reminders.
+pub const MIN_REMIND: Duration = HOUR;
+/// The shortest deadline.
+pub const MIN_DEADLINE: Duration = HOUR;
+/// The longest wait of any kind: 30 days.
+pub const MAX_WAIT: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// What the pace is unless `/play` says otherwise.
+pub const DEFAULT_REMIND_AFTER: Duration = Duration::from_secs(12 * 3600);
+pub const DEFAULT_REMIND_EVERY: Duration = Duration::from_secs(24 * 3600);
+
+/// One game's pace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// How long a seat may wait on its decision before it is reminded.
+    #[serde(rename = "remind_after_secs", with = "secs")]
+    pub remind_after: Duration,
+    /// Then how often it is reminded again while the decision is still its.
+    #[serde(rename = "remind_every_secs", with = "secs")]
+    pub remind_every: Duration,
+    /// How long a seat has for a decision before [`Settings::on_deadline`] happens; `None`: no
+    /// deadline, the game waits for ever.
+    #[serde(rename = "deadline_secs", with = "opt_secs")]
+    pub deadline: Option<Duration>,
+    pub on_deadline: OnDeadline,
+}
+
+/// What happens when a seat misses its deadline.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OnDeadline {
+    /// The engine's default action is played for the seat: a legal move that always takes the
+    /// game towards its end (an auction is passed, never stalled).
+    #[default]
+    DefaultAction,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            remind_after: DEFAULT_REMIND_AFTER,
+            remind_every: DEFAULT_REMIND_EVERY,
+            deadline: None,
+            on_deadline: OnDeadline::DefaultAction,
+        }
+    }
+}
+
+/// Settings refused, in words for the player who asked for them.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    #[error("a reminder must wait at least {}, not {}", hours(MIN_REMIND), hours(*.0))]
+    RemindTooSoon(Duration),
+    #[error("reminders can wait at most {}, not {}", hours(MAX_WAIT), hours(*.0))]
+    RemindTooLate(Duration),
+    #[error(
+        "a deadline must be between {} and {}, not {}",
+        hours(MIN_DEADLINE),
+        hours(MAX_WAIT),
+        hours(*.0)
+    )]
+    Deadline(Duration),
+    #[error(
+        "the reminder (after {}) would come only after the deadline ({}): remind sooner, or \
+         give a longer deadline",
+        hours(*remind),
+        hours(*deadline)
+    )]
+    RemindAfterDeadline {
+        remind: Duration,
+        deadline: Duration,
+    },
+}
+
+impl Settings {
+    /// The settings `/play` asks for, in whole hours; what is not given keeps its default.
+    /// Without a reminder delay, a deadline shorter than the default delay brings the reminder
+    /// forward to half of it (at least an hour), so it still comes first.
+    pub fn from_hours(
+        remind_hours: Option<u32>,
+        deadline_hours: Option<u32>,
+    ) -> Result<Settings, SettingsError> {
+        let hours = |h: u32| HOUR * h;
+        let deadline = deadline_hours.map(hours);
+        let remind_after = match (remind_hours, deadline) {
+            (Some(h), _) => hours(h),
+            (None, Some(d)) if d <= DEFAULT_REMIND_AFTER => (d / 2).max(MIN_REMIND),
+            (None, _) => DEFAULT_REMIND_AFTER,
+        };
+        let settings = Settings {
+            remind_after,
+            deadline,
+            ..Settings::default()
+        };
+        settings.validate()?;
+        if let (Some(_), Some(deadline)) = (remind_hours, deadline)
+            && remind_after >= deadline
+        {
+            return Err(SettingsError::RemindAfterDeadline {
+                remind: remind_after,
+                deadline,
+            });
+        }
+        Ok(settings)
+    }
+
+    /// Refuses absurd values: reminders sooner than an hour apart, any wait over 30 days, a
+    /// deadline under an hour.
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        for wait in [self.remind_after, self.remind_every] {
+            if wait < MIN_REMIND {
+                return Err(SettingsError::RemindTooSoon(wait));
+            }
+            if wait > MAX_WAIT {
+                return Err(SettingsError::RemindTooLate(wait));
+            }
+        }
+        if let Some(d) = self.deadline
+            && !(MIN_DEADLINE..=MAX_WAIT).contains(&d)
+        {
+            return Err(SettingsError::Deadline(d));
+        }
+        Ok(())
+    }
+
+    /// One line for the lobby and the board, e.g. "reminder after 12 h, then every 24 h ·
+    /// deadline 48 h, then the default move".
+    pub fn summary(&self) -> String {
+        let remind = format!(
+            "reminder after {}, then every {}",
+            hours(self.remind_after),
+            hours(self.remind_every)
+        );
+        match self.deadline {
+            None => format!("{remind} · no deadline"),
+            Some(d) => format!(
+                "{remind} · deadline {}, then {}",
+                hours(d),
+                self.on_deadline
+            ),
+        }
+    }
+}
+
+impl fmt::Display for OnDeadline {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OnDeadline::DefaultAction => f.write_str("the default move is played"),
+        }
+    }
+}
+
+/// A wait as players read it: "12 h", "90 min", "3 d" for whole days of 48 hours or more.
+pub fn hours(d: Duration) -> String {
+    let secs = d.as_secs();
+    if secs % 3600 != 0 {
+        return format!("{} min", secs / 60);
+    }
+    let h = secs / 3600;
+    if h >= 48 && h % 24 == 0 {
+        format!("{} d", h / 24)
+    } else {
+        format!("{h} h")
+    }
+}
+
+/// A time waited, roughly: "40 min", "12 h", "3 d" (whole hours up to two days).
+pub fn approx(d: Duration) -> String {
+    let minutes = (d.as_secs() + 30) / 60;
+    let hours = (minutes + 30) / 60;
+    if minutes < 60 {
+        format!("{minutes} min")
+    } else if hours < 48 {
+        format!("{hours} h")
+    } else {
+        format!("{} d", (hours + 12) / 24)
+    }
+}
+
+/// A `Duration` as whole seconds.
+mod secs {
+    use std::time::Duration;
+
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(d.as_secs())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
+        u64::deserialize(d).map(Duration::from_secs)
+    }
+}
+
+/// An optional `Duration` as whole seconds, or null.
+mod opt_secs {
+    use std::time::Duration;
+
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => s.serialize_some(&d.as_secs()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Duration>, D::Error> {
+        Option::<u64>::deserialize(d).map(|s| s.map(Duration::from_secs))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const H: Duration = HOUR;
+
+    #[test]
+    fn the_defaults_remind_after_12_hours_then_every_24_and_have_no_deadline() {
+        let s = Settings::default();
+        assert_eq!(s.remind_after, 12 * H);
+        assert_eq!(s.remind_every, 24 * H);
+        assert_eq!(s.deadline, None);
+        assert_eq!(Settings::from_hours(None, None), Ok(s));
+        assert_eq!(
+            s.summary(),
+            "reminder after 12 h, then every 24 h · no deadline"
+        );
+    }
+
+    #[test]
+    fn settings_round_trip_through_json_and_empty_json_is_the_defaults() {
+        let s = Settings::from_hours(Some(6), Some(72)).unwrap();
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(
+            json,
+            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action"}"#
+        );
+        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
+        assert_eq!(
+            serde_json::from_str::<Settings>("{}").unwrap(),
+            Settings::default()
+        );
+        assert_eq!(
+            s.summary(),
+            "reminder after 6 h, then every 24 h · deadline 3 d, then the default move is played"
+        );
+    }
+
+    #[test]
+    fn absurd_values_are_refused_with_a_reason() {
+        let refused = |r, d| Settings::from_hours(r, d).unwrap_err().to_string();
+        assert_eq!(
+            refused(Some(0), None),
+            "a reminder must wait at least 1 h, not 0 h"
+        );
+        assert_eq!(
+            refused(None, Some(0)),
+            "a deadline must be between 1 h and 30 d, not 0 h"
+        );
+        assert_eq!(
+            refused(None, Some(721)),
+            "a deadline must be between 1 h and 30 d, not 721 h"
+        );
+        assert_eq!(
+            refused(Some(24 * 31), None),
+            "reminders can wait at most 30 d, not 31 d"
+        );
+        assert!(refused(Some(48), Some(24)).contains("only after the deadline"));
+        let sub_hour = Settings {
+            remind_every: Duration::from_secs(600),
+            ..Settings::default()
+        };
+        assert_eq!(
+            sub_hour.validate().unwrap_err().to_string(),
+            "a reminder must wait at least 1 h, not 10 min"
+        );
+    }
+
+    #[test]
+    fn waits_read_roughly() {
+        let secs = Duration::from_secs;
+        assert_eq!(approx(secs(40 * 60 + 10)), "40 min");
+        assert_eq!(approx(12 * H + secs(3)), "12 h");
+        assert_eq!(approx(36 * H), "36 h");
+        assert_eq!(approx(80 * H), "3 d");
+    }
+
+    #[test]
+    fn a_short_deadline_brings_the_default_reminder_forward() {
+        let s = Settings::from_hours(None, Some(6)).unwrap();
+        assert_eq!((s.remind_after, s.deadline), (3 * H, Some(6 * H)));
+        let s = Settings::from_hours(None, Some(1)).unwrap();
+        assert_eq!(s.remind_after, H, "never under an hour");
+        let s = Settings::from_hours(None, Some(30)).unwrap();
+        assert_eq!(s.remind_after, 12 * H);
+    }
+}

@@ -1,0 +1,409 @@
+//! Timers: the reminders and deadlines of games played over days, kept in SQLite so they
+//! survive restarts.
+//!
+//! A timer belongs to one seat at one version of its game. It fires at most once: firing starts
+//! by *claiming* it, `UPDATE timers SET fired_at = ? WHERE id = ? AND fired_at IS NULL` (and
+//! the game still at the timer's version), in a transaction; only the caller whose update
+//! changed the row goes on. A deadline is claimed in the very transaction that stores the
+//! action played for the seat ([`Store::append_with`]), so the claim and the move commit
+//! together or not at all.
+//!
+//! Whenever a game moves on, its pending timers are replaced in the same transaction
+//! ([`Rearm`]); a pending timer of an older version can therefore only be left over from
+//! outside the table service, and is dropped (deleted) rather than fired.
+
+use std::fmt;
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::{Row, SqliteConnection};
+
+use super::{GameId, Store, StoreError, seat_number};
+
+/// A timer's row id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TimerId(pub i64);
+
+impl fmt::Display for TimerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// What a timer does when it falls due.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimerKind {
+    /// Remind the seat's owner that the game waits for them.
+    Remind,
+    /// The seat's time is up: its default action is played.
+    Deadline,
+}
+
+impl TimerKind {
+    /// The value stored in `timers.kind`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TimerKind::Remind => "remind",
+            TimerKind::Deadline => "deadline",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<TimerKind> {
+        [TimerKind::Remind, TimerKind::Deadline]
+            .into_iter()
+            .find(|k| k.as_str() == name)
+    }
+}
+
+/// One row of `timers`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Timer {
+    pub id: TimerId,
+    pub game: GameId,
+    /// The game's engine (`games.kind`, e.g. `"palazzo"`): which table service fires it.
+    pub game_kind: String,
+    pub kind: TimerKind,
+    pub seat: u8,
+    /// The game version it was armed for; once the game has moved past it, it is obsolete.
+    pub version: i64,
+    /// When the seat's decision began (carried from one reminder to the next).
+    pub waiting_since: i64,
+    pub due_at: i64,
+    /// When it was claimed; `None` while pending.
+    pub fired_at: Option<i64>,
+}
+
+/// A timer to arm at the game's version of the write that arms it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewTimer {
+    pub kind: TimerKind,
+    pub seat: u8,
+    pub waiting_since: i64,
+    pub due_at: i64,
+}
+
+/// How a write changes a game's pending timers: those of the `keep` seats carry over to the new
+/// version unchanged (seats still waiting on the same decision); every other pending timer is
+/// dropped; `arm` are added. The default drops them all (a finished game, or a plain append).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Rearm {
+    pub keep: Vec<u8>,
+    pub arm: Vec<NewTimer>,
+}
+
+/// What an attempt to claim a timer found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    /// This caller claimed it: fire it.
+    Fired,
+    /// Someone else claimed it first.
+    AlreadyFired,
+    /// It is not due yet.
+    NotDue,
+    /// Its game has moved on (or ended), so it was dropped; or it was dropped already.
+    Obsolete,
+}
+
+/// What an append does about timers, in the same transaction as the action.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AppendTimers {
+    /// The deadline this action answers, with the time it fires: it is claimed first, and the
+    /// acting seat's missed deadlines go up by one. If it cannot be claimed nothing is stored
+    /// ([`StoreError::TimerNotClaimed`]).
+    pub deadline: Option<(TimerId, i64)>,
+    /// The game's timers from the new version on.
+    pub rearm: Rearm,
+}
+
+/// What [`Store::append_with`] stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Appended {
+    /// The game's version now.
+    pub version: i64,
+    /// The earliest pending deadline of the game now.
+    pub next_deadline: Option<i64>,
+    /// The acting seat's missed deadlines, when the action answered one.
+    pub missed_deadlines: Option<u32>,
+}
+
+const TIMER_COLUMNS: &str = "t.id, t.game_id, g.kind AS game_kind, t.kind, t.seat, t.version, \
+     t.waiting_since, t.due_at, t.fired_at";
+
+impl Store {
+    /// Pending timers due at `now` or before, soonest first (at the same instant, deadlines
+    /// before reminders), at most `limit`.
+    pub async fn due_timers(&self, now: i64, limit: i64) -> Result<Vec<Timer>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {TIMER_COLUMNS} FROM timers t JOIN games g ON g.id = t.game_id \
+             WHERE t.fired_at IS NULL AND t.due_at <= ? ORDER BY t.due_at, t.kind, t.id LIMIT ?"
+        ))
+        .bind(now)
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(decode_timer).collect()
+    }
+
+    /// When the next pending timer of any game falls due.
+    pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT MIN(due_at) FROM timers WHERE fired_at IS NULL")
+                .fetch_one(self.pool())
+                .await?,
+        )
+    }
+
+    /// The game's pending timers, soonest first.
+    pub async fn pending_timers(&self, game: GameId) -> Result<Vec<Timer>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {TIMER_COLUMNS} FROM timers t JOIN games g ON g.id = t.game_id \
+             WHERE t.game_id = ? AND t.fired_at IS NULL ORDER BY t.due_at, t.kind, t.id"
+        ))
+        .bind(game.0)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(decode_timer).collect()
+    }
+
+    /// Every timer of the game still in the table, fired or pending, in the order armed.
+    pub async fn timers(&self, game: GameId) -> Result<Vec<Timer>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {TIMER_COLUMNS} FROM timers t JOIN games g ON g.id = t.game_id \
+             WHERE t.game_id = ? ORDER BY t.id"
+        ))
+        .bind(game.0)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(decode_timer).collect()
+    }
+
+    /// The games in play without a pending timer, oldest first: games started before timers
+    /// existed, or whose seats to act are all the program's with no deadline.
+    pub async fn unarmed_games(&self) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'active' AND NOT EXISTS \
+             (SELECT 1 FROM timers WHERE game_id = games.id AND fired_at IS NULL) ORDER BY id",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
+    }
+
+    /// Claims a due timer at `now`, in one transaction: [`Claim::Fired`] for exactly one
+    /// caller, however many try. An obsolete timer is dropped.
+    pub async fn claim_timer(&self, id: TimerId, now: i64) -> Result<Claim, StoreError> {
+        let mut tx = self.write().await?;
+        let claim = claim_in(&mut tx, id, now).await?;
+        tx.commit().await?;
+        Ok(claim)
+    }
+
+    /// Claims a due reminder and, if claimed, arms `next` (the following reminder for the same
+    /// seat at the same version) in the same transaction.
+    pub async fn fire_reminder(
+        &self,
+        timer: &Timer,
+        now: i64,
+        next: Option<NewTimer>,
+    ) -> Result<Claim, StoreError> {
+        let mut tx = self.write().await?;
+        let claim = claim_in(&mut tx, timer.id, now).await?;
+        if claim == Claim::Fired
+            && let Some(next) = next
+        {
+            insert_timer(&mut tx, timer.game, timer.version, &next).await?;
+        }
+        tx.commit().await?;
+        Ok(claim)
+    }
+
+    /// Drops a pending timer. True if it was pending.
+    pub async fn drop_timer(&self, id: TimerId) -> Result<bool, StoreError> {
+        let mut tx = self.write().await?;
+        let game: Option<i64> = sqlx::query_scalar(
+            "DELETE FROM timers WHERE id = ? AND fired_at IS NULL RETURNING game_id",
+        )
+        .bind(id.0)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(game) = game {
+            refresh_next_deadline(&mut tx, GameId(game)).await?;
+        }
+        tx.commit().await?;
+        Ok(game.is_some())
+    }
+
+    /// Replaces the game's pending timers as `rearm` says, at its current version, outside any
+    /// action (the table service rearms inside [`Store::start_with`] and
+    /// [`Store::append_with`]). Returns the game's next deadline.
+    pub async fn rearm(&self, game: GameId, rearm: &Rearm) -> Result<Option<i64>, StoreError> {
+        let mut tx = self.write().await?;
+        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+            .bind(game.0)
+            .fetch_optional(&mut *tx)
+            .await?
+            .ok_or(StoreError::NotFound(game))?;
+        let next = rearm_in(&mut tx, game, version, rearm).await?;
+        tx.commit().await?;
+        Ok(next)
+    }
+}
+
+/// Claims timer `id` at `now` inside a write transaction; see [`Claim`].
+pub(super) async fn claim_in(
+    conn: &mut SqliteConnection,
+    id: TimerId,
+    now: i64,
+) -> Result<Claim, StoreError> {
+    let claimed = sqlx::query(
+        "UPDATE timers SET fired_at = ?1 WHERE id = ?2 AND fired_at IS NULL AND due_at <= ?1 \
+         AND version = (SELECT g.version FROM games g \
+                        WHERE g.id = timers.game_id AND g.status = 'active')",
+    )
+    .bind(now)
+    .bind(id.0)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+        == 1;
+    if claimed {
+        return Ok(Claim::Fired);
+    }
+    let row = sqlx::query(
+        "SELECT t.game_id, t.fired_at, t.due_at, t.version, g.version AS game_version, g.status \
+         FROM timers t JOIN games g ON g.id = t.game_id WHERE t.id = ?",
+    )
+    .bind(id.0)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else {
+        return Ok(Claim::Obsolete);
+    };
+    if row.try_get::<Option<i64>, _>("fired_at")?.is_some() {
+        return Ok(Claim::AlreadyFired);
+    }
+    let current = row.try_get::<i64, _>("version")? == row.try_get::<i64, _>("game_version")?
+        && row.try_get::<String, _>("status")? == "active";
+    if !current {
+        sqlx::query("DELETE FROM timers WHERE id = ?")
+            .bind(id.0)
+            .execute(&mut *conn)
+            .await?;
+        refresh_next_deadline(conn, GameId(row.try_get("game_id")?)).await?;
+        return Ok(Claim::Obsolete);
+    }
+    debug_assert!(row.try_get::<i64, _>("due_at")? > now);
+    Ok(Claim::NotDue)
+}
+
+/// Applies `rearm` to the game's pending timers, the game being at `version` now; returns the
+/// game's next deadline (also written to `games.next_deadline`).
+pub(super) async fn rearm_in(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    version: i64,
+    rearm: &Rearm,
+) -> Result<Option<i64>, StoreError> {
+    for &seat in &rearm.keep {
+        sqlx::query(
+            "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ? AND fired_at IS NULL",
+        )
+        .bind(version)
+        .bind(game.0)
+        .bind(seat as i64)
+        .execute(&mut *conn)
+        .await?;
+    }
+    sqlx::query("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL AND version <> ?")
+        .bind(game.0)
+        .bind(version)
+        .execute(&mut *conn)
+        .await?;
+    for timer in &rearm.arm {
+        insert_timer(conn, game, version, timer).await?;
+    }
+    refresh_next_deadline(conn, game).await
+}
+
+/// Drops every pending timer of the game (it is cancelled).
+pub(super) async fn drop_all_in(
+    conn: &mut SqliteConnection,
+    game: GameId,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL")
+        .bind(game.0)
+        .execute(&mut *conn)
+        .await?;
+    refresh_next_deadline(conn, game).await?;
+    Ok(())
+}
+
+/// Counts a missed deadline for the seat; returns how many it has missed now.
+pub(super) async fn count_missed_in(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    seat: u8,
+) -> Result<u32, StoreError> {
+    let missed: Option<i64> = sqlx::query_scalar(
+        "UPDATE seats SET missed_deadlines = missed_deadlines + 1 \
+         WHERE game_id = ? AND seat = ? RETURNING missed_deadlines",
+    )
+    .bind(game.0)
+    .bind(seat as i64)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let missed = missed.ok_or(StoreError::NoSuchSeat { id: game, seat })?;
+    u32::try_from(missed).map_err(|_| StoreError::Corrupt(format!("missed deadlines {missed}")))
+}
+
+async fn insert_timer(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    version: i64,
+    timer: &NewTimer,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO timers (game_id, kind, seat, version, waiting_since, due_at) \
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game.0)
+    .bind(timer.kind.as_str())
+    .bind(timer.seat as i64)
+    .bind(version)
+    .bind(timer.waiting_since)
+    .bind(timer.due_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Sets `games.next_deadline` to the game's earliest pending deadline, and returns it.
+async fn refresh_next_deadline(
+    conn: &mut SqliteConnection,
+    game: GameId,
+) -> Result<Option<i64>, StoreError> {
+    let next: Option<Option<i64>> = sqlx::query_scalar(
+        "UPDATE games SET next_deadline = (SELECT MIN(due_at) FROM timers \
+         WHERE game_id = ?1 AND kind = 'deadline' AND fired_at IS NULL) \
+         WHERE id = ?1 RETURNING next_deadline",
+    )
+    .bind(game.0)
+    .fetch_optional(conn)
+    .await?;
+    Ok(next.flatten())
+}
+
+fn decode_timer(r: &SqliteRow) -> Result<Timer, StoreError> {
+    let kind: String = r.try_get("kind")?;
+    Ok(Timer {
+        id: TimerId(r.try_get("id")?),
+        game: GameId(r.try_get("game_id")?),
+        game_kind: r.try_get("game_kind")?,
+        kind: TimerKind::from_name(&kind)
+            .ok_or_else(|| StoreError::Corrupt(format!("timer kind {kind:?}")))?,
+        seat: seat_number(r.try_get("seat")?)?,
+        version: r.try_get("version")?,
+        waiting_since: r.try_get("waiting_since")?,
+        due_at: r.try_get("due_at")?,
+        fired_at: r.try_get("fired_at")?,
+    })
+}
