@@ -119,18 +119,28 @@ async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<Snapshot<Palazz
     Ok(snap)
 }
 
+/// The game a command is about, or `None` once the user has been told why there is none.
+async fn game_or_say_why(
+    ctx: &Context<'_>,
+    game: Option<i64>,
+) -> Result<Option<Snapshot<Palazzo>>, Error> {
+    match resolve(ctx, game).await {
+        Ok(snap) => Ok(Some(snap)),
+        Err(text) => {
+            ctx.send(private(text)).await?;
+            Ok(None)
+        }
+    }
+}
+
 /// Post the board again at the bottom of the channel; the old one says where it went.
 #[poise::command(slash_command, guild_only)]
 pub async fn board(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let snap = match resolve(&ctx, game).await {
-        Ok(s) => s,
-        Err(text) => {
-            ctx.send(private(text)).await?;
-            return Ok(());
-        }
+    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+        return Ok(());
     };
     let g = &snap.game;
     if ctx.channel_id().get() != g.channel_id {
@@ -175,12 +185,8 @@ pub async fn log(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let snap = match resolve(&ctx, game).await {
-        Ok(s) => s,
-        Err(text) => {
-            ctx.send(private(text)).await?;
-            return Ok(());
-        }
+    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+        return Ok(());
     };
     let lines = history(ctx.data(), &snap).await?;
     let last = lines.len().saturating_sub(1) / LOG_PAGE;
@@ -277,12 +283,8 @@ pub async fn export(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let snap = match resolve(&ctx, game).await {
-        Ok(s) => s,
-        Err(text) => {
-            ctx.send(private(text)).await?;
-            return Ok(());
-        }
+    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+        return Ok(());
     };
     let g = &snap.game;
     if g.status != GameStatus::Finished {
