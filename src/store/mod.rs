@@ -12,7 +12,7 @@
 //!
 //! Durability: the database runs in WAL mode with `synchronous = FULL`, so a commit that has
 //! returned survives a power cut, not only a crash of the process — the bot answers Discord only
-//! after the commit. The ignored test `act_latency` in `tests/table.rs` measures what that costs.
+//! after the commit. The ignored test `act_latency` in `tests/it/table.rs` measures what that costs.
 
 mod listing;
 mod rows;

@@ -5,13 +5,11 @@
 //! shows in the lobby and on the board, and absurd values are refused. Nothing sleeps for the
 //! hours it tests: `settled` waits only until the bot has handled the moved clock.
 
-mod support;
-
 use std::time::Duration;
 
+use crate::support::bot::{self, Bot, answered, board_version, with_verb};
+use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt};
 use serde_json::{Value, json};
-use support::bot::{self, Bot, answered, board_version, with_verb};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt};
 use tavola::clock::Clock;
 use tavola::discord::ids::ComponentId;
 use tavola::engine::{Game, Seat};

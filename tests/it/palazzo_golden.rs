@@ -1,5 +1,5 @@
 //! Golden playthroughs: one seeded random game per player count, written out step by step in
-//! `tests/snapshots/`, so any change to the rules shows up in review as a changed file.
+//! `tests/it/snapshots/`, so any change to the rules shows up in review as a changed file.
 //! Finished records kept in `tests/records/` must still replay to their stored results.
 
 use std::fmt::Write;

@@ -20,7 +20,7 @@
 //! fixed seed; the bot seeds its games at random, which is fine: every check is against the
 //! bot's own log. `CRASH_SEED=<n>` tries another schedule.
 
-mod support;
+use crate::support;
 
 use std::fs::File;
 use std::os::unix::process::ExitStatusExt;
@@ -28,14 +28,14 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::support::bot::{
+    self, Click, board_version, is_over, play_one, start_game, to_act, try_play_one, verb,
+};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Injected};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use sqlx::sqlite::SqlitePoolOptions;
-use support::bot::{
-    self, Click, board_version, is_over, play_one, start_game, to_act, try_play_one, verb,
-};
-use support::fake_discord::{FakeDiscord, FakeUser, Injected};
 use tavola::discord::ids::ComponentId;
 use tavola::engine::Game;
 use tavola::engine::palazzo::Palazzo;

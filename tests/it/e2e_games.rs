@@ -1,12 +1,12 @@
 //! Finding and following games end to end: `/games`, `/game board`, `/game log`, `/game export`.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 
+use crate::support::bot::{self, answered, is_over, play_one, start_game};
+use crate::support::fake_discord::{Callback, FakeDiscord, FakeUser, opt, sub};
 use serde_json::{Value, json};
-use support::bot::{self, answered, is_over, play_one, start_game};
-use support::fake_discord::{Callback, FakeDiscord, FakeUser, opt, sub};
 use tavola::engine::Game;
 use tavola::engine::palazzo::Palazzo;
 use tavola::engine::record::Record;

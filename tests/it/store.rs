@@ -622,7 +622,12 @@ async fn a_writer_killed_mid_transaction_leaves_the_game_intact_after_a_reopen()
     drop(store);
 
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "crash_child_writer", "--ignored", "--nocapture"])
+        .args([
+            "--exact",
+            "store::crash_child_writer",
+            "--ignored",
+            "--nocapture",
+        ])
         .env(CRASH_DB, &path)
         .env(CRASH_GAME, id.0.to_string())
         .stdout(Stdio::piped())

@@ -1,12 +1,13 @@
 //! Tests of the fake Discord itself: its payloads satisfy serenity, its validation follows
 //! Discord's API description, serenity's HTTP client and a poise bot work against it.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use crate::support::fake_discord::{FakeDiscord, gateway, openapi, opt, payloads};
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 use serenity::{
@@ -15,7 +16,6 @@ use serenity::{
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
     EditInteractionResponse, EditMessage, GatewayIntents, GuildId, InteractionId, UserId,
 };
-use support::fake_discord::{FakeDiscord, gateway, openapi, opt, payloads};
 
 const SECOND: Duration = Duration::from_secs(1);
 const TOKEN: &str = "fake-bot-token";

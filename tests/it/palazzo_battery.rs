@@ -1,7 +1,7 @@
 //! The random-simulation battery over 2,100 seeded games of Palazzo: 700 each of 2, 3 and 4
 //! players (see `support::battery` for the checks made at every step).
 
-mod support;
+use crate::support;
 
 use tavola::engine::palazzo::{Action, Palazzo};
 

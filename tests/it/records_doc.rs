@@ -7,7 +7,7 @@ use tavola::engine::palazzo::Action;
 
 #[test]
 fn every_documented_action_parses_and_every_action_is_documented() {
-    let doc = include_str!("../docs/records.md");
+    let doc = include_str!("../../docs/records.md");
     let section = doc
         .split("## Palazzo actions")
         .nth(1)

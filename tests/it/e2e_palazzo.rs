@@ -1,13 +1,13 @@
 //! Palazzo on Discord, end to end: the real bot against the fake Discord, played through
 //! slash commands and clicks only.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 
+use crate::support::bot::{self, answered, is_over, play_one, start_game, with_verb};
+use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use serde_json::{Value, json};
-use support::bot::{self, answered, is_over, play_one, start_game, with_verb};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use tavola::discord::ids::ComponentId;
 use tavola::discord::message::Message;
 use tavola::discord::palazzo::hand;

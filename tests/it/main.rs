@@ -1,0 +1,19 @@
+//! Every integration test, in one binary: each links the whole bot (serenity, poise, sqlx) and
+//! the fake Discord (axum), so one link instead of one per file keeps a fresh build quick.
+//! Run one area with a filter, e.g. `cargo test --test it e2e_palazzo::`.
+
+mod support;
+
+mod cli;
+mod crash_safety;
+mod e2e_days;
+mod e2e_games;
+mod e2e_palazzo;
+mod fake_discord;
+mod palazzo_battery;
+mod palazzo_golden;
+mod records_doc;
+mod render_limits;
+mod schedule;
+mod store;
+mod table;
