@@ -3,13 +3,14 @@
 use super::{Context, Error, lobby};
 use crate::engine::Game;
 use crate::engine::palazzo::Palazzo;
-use crate::schedule::Settings;
+use crate::schedule::{Asked, Settings};
 
 pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
     vec![
         play(),
         super::game_commands::games(),
         super::game_commands::game(),
+        super::stats::stats(),
     ]
 }
 
@@ -23,8 +24,8 @@ pub enum GameChoice {
 /// Open a new game in this channel: players join, the host starts it.
 ///
 /// The pace options are whole hours, up to 720 (30 days, `schedule::settings::MAX_WAIT`); the
-/// Discord client keeps to the bounds, and [`Settings::from_hours`] refuses anything absurd
-/// that reaches the bot anyway.
+/// Discord client keeps to the bounds, and [`Settings::asked`] refuses anything absurd that
+/// reaches the bot anyway.
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
@@ -38,8 +39,23 @@ pub async fn play(
     #[min = 1]
     #[max = 720]
     deadline_hours: Option<u32>,
+    #[description = "Then remind again every this many hours (default 24)"]
+    #[min = 1]
+    #[max = 720]
+    remind_every_hours: Option<u32>,
+    #[description = "Missed deadlines in a row before the others may hand a seat to the program \
+                     (default 2)"]
+    #[min = 1]
+    #[max = 10]
+    absent_after: Option<u32>,
 ) -> Result<(), Error> {
-    let settings = match Settings::from_hours(remind_hours, deadline_hours) {
+    let asked = Asked {
+        remind_hours,
+        remind_every_hours,
+        deadline_hours,
+        absent_after,
+    };
+    let settings = match Settings::asked(&asked) {
         Ok(settings) => settings,
         Err(e) => {
             let why = poise::CreateReply::default()
@@ -67,6 +83,7 @@ pub async fn play(
                 seated: &[host],
                 players: Palazzo::PLAYERS,
                 settings: &settings,
+                rematch: None,
             });
             (id, message)
         }

@@ -22,7 +22,7 @@ fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
     format!("https://discord.com/channels/{guild}/{channel}/{message}")
 }
 
-fn private(text: impl Into<String>) -> CreateReply {
+pub(super) fn private(text: impl Into<String>) -> CreateReply {
     CreateReply::default().content(text).ephemeral(true)
 }
 
@@ -80,7 +80,14 @@ fn summary(snap: &Snapshot<Palazzo>) -> String {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("board", "log", "export"),
+    subcommands(
+        "board",
+        "log",
+        "export",
+        "super::seats::leave",
+        "super::seats::replace",
+        "super::seats::abandon"
+    ),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -120,7 +127,7 @@ async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<Snapshot<Palazz
 }
 
 /// The game a command is about, or `None` once the user has been told why there is none.
-async fn game_or_say_why(
+pub(super) async fn game_or_say_why(
     ctx: &Context<'_>,
     game: Option<i64>,
 ) -> Result<Option<Snapshot<Palazzo>>, Error> {

@@ -18,6 +18,8 @@ pub struct Lobby<'a> {
     pub players: (u8, u8),
     /// The pace chosen with `/play`.
     pub settings: &'a Settings,
+    /// For a rematch: the game before, and its players, who alone may join.
+    pub rematch: Option<(GameId, &'a [u64])>,
 }
 
 pub fn lobby(l: &Lobby) -> Message {
@@ -33,12 +35,39 @@ pub fn lobby(l: &Lobby) -> Message {
             .join("\n")
     };
     let ready = (min as usize..=max as usize).contains(&l.seated.len());
-    let mut embed = Embed {
-        title: format!("{} · game {} — lobby", l.title, l.game),
-        description: format!(
-            "<@{}> opened a game for {min} to {max} players. Join, and the host starts when ready.",
-            l.host
+    let (title, description) = match l.rematch {
+        None => (
+            format!("{} · game {} — lobby", l.title, l.game),
+            format!(
+                "<@{}> opened a game for {min} to {max} players. Join, and the host starts when \
+                 ready.",
+                l.host
+            ),
         ),
+        Some((old, invited)) => {
+            let awaited: Vec<String> = invited
+                .iter()
+                .filter(|u| !l.seated.contains(u))
+                .map(|u| format!("<@{u}>"))
+                .collect();
+            (
+                format!("{} · game {} — rematch of game {old}", l.title, l.game),
+                format!(
+                    "<@{}> asks for a rematch. It starts when every player of game {old} has \
+                     accepted (Join); the host may start sooner. Waiting for: {}.",
+                    l.host,
+                    if awaited.is_empty() {
+                        "nobody".to_string()
+                    } else {
+                        awaited.join(", ")
+                    }
+                ),
+            )
+        }
+    };
+    let mut embed = Embed {
+        title,
+        description,
         colour: COLOUR,
         ..Embed::default()
     };
@@ -79,11 +108,16 @@ pub fn pace(s: &Settings) -> String {
 
 /// What the lobby message becomes when the host cancels.
 pub fn cancelled(title: &str, game: GameId) -> Message {
+    ended(title, game, "cancelled", "The host cancelled this game.")
+}
+
+/// What a game's message becomes when it ends unfinished: `how` in the title, `why` below.
+pub fn ended(title: &str, game: GameId, how: &str, why: &str) -> Message {
     Message {
         content: None,
         embeds: vec![Embed {
-            title: format!("{title} · game {game} — cancelled"),
-            description: "The host cancelled this game.".into(),
+            title: format!("{title} · game {game} — {how}"),
+            description: why.into(),
             colour: COLOUR,
             ..Embed::default()
         }],

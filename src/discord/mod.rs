@@ -11,7 +11,10 @@ pub mod lobby;
 pub mod message;
 pub mod notify;
 pub mod palazzo;
+pub mod rematch;
 pub mod router;
+pub mod seats;
+pub mod stats;
 pub mod timers;
 
 use std::collections::{HashMap, VecDeque};
@@ -86,6 +89,7 @@ impl Data {
         let data = self.clone();
         *task = Some(tokio::spawn(async move {
             data.arm_unarmed_games().await;
+            data.resume_program_seats(&http).await;
             let fire = timers::DiscordTimers {
                 http,
                 data: data.clone(),
@@ -125,7 +129,25 @@ impl Data {
         }
     }
 
-    /// Seeds new games from `seeds` instead of at random, so a test's games are reproducible.
+    /// The program plays its seats that are to act: after a restart, it may have been stopped
+    /// between a move and the program's reply.
+    async fn resume_program_seats(&self, http: &serenity::Http) {
+        let ids = match self.store.games_with_program_seats().await {
+            Ok(ids) => ids,
+            Err(e) => {
+                error!("listing games with program seats: {e}");
+                return;
+            }
+        };
+        for id in ids {
+            match palazzo::resume_program(self, id).await {
+                Ok(then) => notify::run(http, self, then).await,
+                Err(e) => tracing::warn!(game = %id, "the program could not play: {e}"),
+            }
+        }
+    }
+
+    /// Seeds new games from `seats` instead of at random, so a test's games are reproducible.
     pub fn with_seeds(mut self, seeds: impl Fn() -> u64 + Send + Sync + 'static) -> Data {
         self.seeds = Box::new(seeds);
         self

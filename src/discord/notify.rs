@@ -23,6 +23,12 @@ pub enum FollowUp {
     },
     /// Post a message in the channel.
     Post { channel: u64, message: Message },
+    /// Post a game's board (or lobby) in the channel and record it as the game's board.
+    PostBoard {
+        game: GameId,
+        channel: u64,
+        message: Message,
+    },
     /// Send a seat's private hand to its owner.
     Dm {
         game: GameId,
@@ -55,6 +61,18 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
         FollowUp::Post { channel, message } => {
             ChannelId::new(channel)
                 .send_message(http, message.create())
+                .await?;
+        }
+        FollowUp::PostBoard {
+            game,
+            channel,
+            message,
+        } => {
+            let posted = ChannelId::new(channel)
+                .send_message(http, message.create())
+                .await?;
+            data.palazzo
+                .set_board_message(game, posted.id.get())
                 .await?;
         }
         FollowUp::Dm {

@@ -126,6 +126,8 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
     match id.verb.as_str() {
         "join" | "leave" | "start" | "cancel" => palazzo::lobby_click(data, &id, user).await,
         "log" => super::game_commands::log_click(data, &id).await,
+        "rematch" => super::rematch::click(data, &id, user).await,
+        "absent" | "abandon" => super::seats::vote_click(data, &id, user).await,
         _ => palazzo::click(data, c, &id, user).await,
     }
 }

@@ -30,6 +30,13 @@ impl GameKind {
         }
     }
 
+    /// The name players read, e.g. "Palazzo".
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Palazzo => "Palazzo",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|k| k.name() == name)
     }

@@ -18,7 +18,7 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tracing::warn;
 
-pub use settings::{OnDeadline, Settings, SettingsError};
+pub use settings::{Asked, OnDeadline, Settings, SettingsError};
 
 use crate::clock::Clock;
 use crate::engine::{Seat, SeatSet};

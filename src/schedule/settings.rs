@@ -20,6 +20,11 @@ pub const MAX_WAIT: Duration = Duration::from_secs(30 * 24 * 3600);
 pub const DEFAULT_REMIND_AFTER: Duration = Duration::from_secs(12 * 3600);
 pub const DEFAULT_REMIND_EVERY: Duration = Duration::from_secs(24 * 3600);
 
+/// Missed deadlines in a row after which a seat may be voted over to the program.
+pub const DEFAULT_ABSENT_AFTER: u32 = 2;
+/// The most missed deadlines a game can ask for before such a vote.
+pub const MAX_ABSENT_AFTER: u32 = 10;
+
 /// One game's pace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -35,6 +40,18 @@ pub struct Settings {
     #[serde(rename = "deadline_secs", with = "opt_secs")]
     pub deadline: Option<Duration>,
     pub on_deadline: OnDeadline,
+    /// After this many deadlines missed in a row, the other players may vote to hand the seat
+    /// to the program.
+    pub absent_after: u32,
+}
+
+/// The pace options of `/play`, as given (whole hours, a count).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Asked {
+    pub remind_hours: Option<u32>,
+    pub remind_every_hours: Option<u32>,
+    pub deadline_hours: Option<u32>,
+    pub absent_after: Option<u32>,
 }
 
 /// What happens when a seat misses its deadline.
@@ -54,6 +71,7 @@ impl Default for Settings {
             remind_every: DEFAULT_REMIND_EVERY,
             deadline: None,
             on_deadline: OnDeadline::DefaultAction,
+            absent_after: DEFAULT_ABSENT_AFTER,
         }
     }
 }
@@ -72,6 +90,8 @@ pub enum SettingsError {
         hours(*.0)
     )]
     Deadline(Duration),
+    #[error("a seat can be voted absent after 1 to {MAX_ABSENT_AFTER} missed deadlines, not {0}")]
+    AbsentAfter(u32),
     #[error(
         "the reminder (after {}) would come only after the deadline ({}): remind sooner, or \
          give a longer deadline",
@@ -85,27 +105,41 @@ pub enum SettingsError {
 }
 
 impl Settings {
-    /// The settings `/play` asks for, in whole hours; what is not given keeps its default.
-    /// Without a reminder delay, a deadline shorter than the default delay brings the reminder
-    /// forward to half of it (at least an hour), so it still comes first.
+    /// The settings `/play` asks for with only these two; see [`Settings::asked`].
     pub fn from_hours(
         remind_hours: Option<u32>,
         deadline_hours: Option<u32>,
     ) -> Result<Settings, SettingsError> {
+        Settings::asked(&Asked {
+            remind_hours,
+            deadline_hours,
+            ..Asked::default()
+        })
+    }
+
+    /// The settings `/play` asks for, in whole hours; what is not given keeps its default.
+    /// Without a reminder delay, a deadline shorter than the default delay brings the reminder
+    /// forward to half of it (at least an hour), so it still comes first.
+    pub fn asked(asked: &Asked) -> Result<Settings, SettingsError> {
         let hours = |h: u32| HOUR * h;
-        let deadline = deadline_hours.map(hours);
-        let remind_after = match (remind_hours, deadline) {
+        let deadline = asked.deadline_hours.map(hours);
+        let remind_after = match (asked.remind_hours, deadline) {
             (Some(h), _) => hours(h),
             (None, Some(d)) if d <= DEFAULT_REMIND_AFTER => (d / 2).max(MIN_REMIND),
             (None, _) => DEFAULT_REMIND_AFTER,
         };
+        let defaults = Settings::default();
         let settings = Settings {
             remind_after,
+            remind_every: asked
+                .remind_every_hours
+                .map_or(defaults.remind_every, hours),
             deadline,
-            ..Settings::default()
+            absent_after: asked.absent_after.unwrap_or(defaults.absent_after),
+            ..defaults
         };
         settings.validate()?;
-        if let (Some(_), Some(deadline)) = (remind_hours, deadline)
+        if let (Some(_), Some(deadline)) = (asked.remind_hours, deadline)
             && remind_after >= deadline
         {
             return Err(SettingsError::RemindAfterDeadline {
@@ -132,6 +166,9 @@ impl Settings {
         {
             return Err(SettingsError::Deadline(d));
         }
+        if !(1..=MAX_ABSENT_AFTER).contains(&self.absent_after) {
+            return Err(SettingsError::AbsentAfter(self.absent_after));
+        }
         Ok(())
     }
 
@@ -146,9 +183,11 @@ impl Settings {
         match self.deadline {
             None => format!("{remind} · no deadline"),
             Some(d) => format!(
-                "{remind} · deadline {}, then {}",
+                "{remind} · deadline {}, then {}; after {} missed in a row the others may hand \
+                 the seat to the program",
                 hours(d),
-                self.on_deadline
+                self.on_deadline,
+                self.absent_after
             ),
         }
     }
@@ -247,7 +286,7 @@ mod tests {
         let json = serde_json::to_string(&s).unwrap();
         assert_eq!(
             json,
-            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action"}"#
+            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action","absent_after":2}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
         assert_eq!(
@@ -256,7 +295,8 @@ mod tests {
         );
         assert_eq!(
             s.summary(),
-            "reminder after 6 h, then every 24 h · deadline 3 d, then the default move is played"
+            "reminder after 6 h, then every 24 h · deadline 3 d, then the default move is played; \
+             after 2 missed in a row the others may hand the seat to the program"
         );
     }
 
@@ -287,6 +327,36 @@ mod tests {
         assert_eq!(
             sub_hour.validate().unwrap_err().to_string(),
             "a reminder must wait at least 1 h, not 10 min"
+        );
+    }
+
+    #[test]
+    fn every_play_option_is_taken_and_checked() {
+        let s = Settings::asked(&Asked {
+            remind_hours: Some(2),
+            remind_every_hours: Some(6),
+            deadline_hours: Some(24),
+            absent_after: Some(3),
+        })
+        .unwrap();
+        assert_eq!(
+            (s.remind_after, s.remind_every, s.deadline, s.absent_after),
+            (2 * H, 6 * H, Some(24 * H), 3)
+        );
+        let refused = |asked: Asked| Settings::asked(&asked).unwrap_err().to_string();
+        assert_eq!(
+            refused(Asked {
+                absent_after: Some(0),
+                ..Asked::default()
+            }),
+            "a seat can be voted absent after 1 to 10 missed deadlines, not 0"
+        );
+        assert_eq!(
+            refused(Asked {
+                remind_every_hours: Some(0),
+                ..Asked::default()
+            }),
+            "a reminder must wait at least 1 h, not 0 h"
         );
     }
 

@@ -36,4 +36,15 @@ impl Store {
         .await?;
         rows.iter().map(|r| Ok(GameId(r.try_get("id")?))).collect()
     }
+
+    /// The games in play with a seat the program plays, oldest first.
+    pub async fn games_with_program_seats(&self) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id \
+             WHERE g.status = 'active' AND s.user_id IS NULL ORDER BY g.id",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
+    }
 }

@@ -15,7 +15,10 @@
 //! after the commit. The ignored test `act_latency` in `tests/it/table.rs` measures what that costs.
 
 mod listing;
+mod rematch;
+mod results;
 mod rows;
+mod seats;
 mod timers;
 
 use std::path::Path;
@@ -28,7 +31,10 @@ use sqlx::sqlite::{
 };
 use sqlx::{Row, SqliteConnection};
 
+pub use rematch::Rematch;
+pub use results::{Placing, PlayerStats, Stats};
 pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
+pub use seats::Motion;
 pub use timers::{AppendTimers, Appended, Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
 
 /// The embedded migrations (`migrations/`).
@@ -49,6 +55,22 @@ pub struct Store {
     readers: SqlitePool,
 }
 
+/// One accepted action and what it changes besides the log ([`Store::append_with`]).
+#[derive(Debug, Clone, Default)]
+pub struct Append<'a> {
+    /// The seat that acted.
+    pub seat: u8,
+    pub action_json: &'a str,
+    /// The engine state after the action.
+    pub state_json: &'a str,
+    /// Whether the seat's owner made the move themselves (not a deadline, not the program):
+    /// the seat is present again.
+    pub by_owner: bool,
+    /// `Some` when the action ends the game: every seat's standing.
+    pub end: Option<&'a [Placing]>,
+    pub timers: AppendTimers,
+}
+
 /// Now, in unix milliseconds.
 pub fn now_ms() -> i64 {
     SystemTime::now()
@@ -57,7 +79,7 @@ pub fn now_ms() -> i64 {
 }
 
 const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, host_user_id, \
-     status, options, seed, version, state, created_at, updated_at, next_deadline, settings";
+     status, options, seed, version, state, created_at, updated_at, next_deadline, settings, rematch_of";
 
 impl Store {
     /// The connection settings Tavola uses for `url` (e.g. `sqlite://tavola.db`,
@@ -290,6 +312,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         timers::drop_all_in(&mut tx, id).await?;
+        seats::clear_votes_in(&mut tx, id, None).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -355,40 +378,37 @@ impl Store {
         new_state_json: &str,
         finished: bool,
     ) -> Result<i64, StoreError> {
-        let appended = self
-            .append_with(
-                id,
-                expected_version,
-                seat,
-                action_json,
-                new_state_json,
-                finished,
-                &AppendTimers::default(),
-            )
-            .await?;
-        Ok(appended.version)
+        let append = Append {
+            seat,
+            action_json,
+            state_json: new_state_json,
+            end: finished.then_some(&[]),
+            ..Append::default()
+        };
+        Ok(self
+            .append_with(id, expected_version, &append)
+            .await?
+            .version)
     }
 
-    /// [`Store::append`], changing the game's timers in the same transaction: the deadline the
-    /// action answers is claimed (nothing is stored unless this call claims it,
-    /// [`StoreError::TimerNotClaimed`]) and counted against the seat, and the pending timers
-    /// are replaced as `timers.rearm` says.
-    #[allow(clippy::too_many_arguments)]
+    /// [`Store::append`] with everything else the action changes, in the same transaction:
+    /// the deadline it answers is claimed (nothing is stored unless this call claims it,
+    /// [`StoreError::TimerNotClaimed`]) and counted against the seat; a move the seat's owner
+    /// made themselves clears its missed deadlines and any vote to hand it to the program; the
+    /// pending timers are replaced as `timers.rearm` says; and the standings of a game that
+    /// ends are written for `/stats`.
     pub async fn append_with(
         &self,
         id: GameId,
         expected_version: i64,
-        seat: u8,
-        action_json: &str,
-        new_state_json: &str,
-        finished: bool,
-        timers: &AppendTimers,
+        append: &Append<'_>,
     ) -> Result<Appended, StoreError> {
         let now = now_ms();
-        let status = if finished {
-            GameStatus::Finished
-        } else {
-            GameStatus::Active
+        let seat = append.seat;
+        let timers = &append.timers;
+        let status = match append.end {
+            Some(_) => GameStatus::Finished,
+            None => GameStatus::Active,
         };
         let mut tx = self.write().await?;
         // The deadline first, while the game is still at the version it was armed for.
@@ -404,7 +424,7 @@ impl Store {
             "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ? \
              WHERE id = ? AND version = ? AND status = 'active'",
         )
-        .bind(new_state_json)
+        .bind(append.state_json)
         .bind(status.as_str())
         .bind(now)
         .bind(id.0)
@@ -434,7 +454,7 @@ impl Store {
         .bind(id.0)
         .bind(expected_version + 1)
         .bind(seat as i64)
-        .bind(action_json)
+        .bind(append.action_json)
         .bind(now)
         .execute(&mut *tx)
         .await?;
@@ -442,6 +462,13 @@ impl Store {
             Some(_) => Some(timers::count_missed_in(&mut tx, id, seat).await?),
             None => None,
         };
+        if append.by_owner {
+            seats::present_in(&mut tx, id, seat).await?;
+        }
+        if let Some(placings) = append.end {
+            results::write_in(&mut tx, id, placings).await?;
+            seats::clear_votes_in(&mut tx, id, None).await?;
+        }
         let version = expected_version + 1;
         let next_deadline = timers::rearm_in(&mut tx, id, version, &timers.rearm).await?;
         tx.commit().await?;
@@ -583,5 +610,6 @@ fn decode_game(r: &SqliteRow) -> Result<GameRow, StoreError> {
         updated_at: r.try_get("updated_at")?,
         next_deadline: r.try_get("next_deadline")?,
         settings_json: r.try_get("settings")?,
+        rematch_of: r.try_get::<Option<i64>, _>("rematch_of")?.map(GameId),
     })
 }

@@ -37,7 +37,8 @@ pub enum GameStatus {
     Active,
     /// Played to its end.
     Finished,
-    /// Stopped by its host.
+    /// Stopped by its host, abandoned by a vote of its players, or left by all of them: it
+    /// does not count in `/stats`.
     Cancelled,
 }
 
@@ -98,6 +99,8 @@ pub struct GameRow {
     pub next_deadline: Option<i64>,
     /// The game's pace (reminders, deadline), as JSON: see `schedule::Settings`.
     pub settings_json: String,
+    /// The finished game this one is a rematch of.
+    pub rematch_of: Option<GameId>,
 }
 
 /// One row of `seats`.

@@ -14,6 +14,12 @@
 //! same transaction, whoever made it: a player, a program seat, or a missed deadline
 //! ([`Tables::fire`]).
 
+mod rematch;
+mod seats;
+
+pub use rematch::Rematched;
+pub use seats::{Left, Tally};
+
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
 
@@ -22,11 +28,11 @@ use tracing::warn;
 
 use crate::clock::Clock;
 use crate::engine::record::{Record, SeatInfo, Step};
-use crate::engine::{Game, Seat};
+use crate::engine::{Game, Outcome, Seat};
 use crate::schedule::{self, Settings, SettingsError};
 use crate::store::{
-    AppendTimers, Claim, GameId, GameRow, GameStatus, Rearm, SeatRow, Store, StoreError,
-    StoredAction, Timer, TimerId, TimerKind, now_ms,
+    Append, AppendTimers, Claim, GameId, GameRow, GameStatus, Placing, Rearm, SeatRow, Store,
+    StoreError, StoredAction, Timer, TimerId, TimerKind, now_ms,
 };
 
 /// Why the table refused, in words for the player who clicked.
@@ -52,6 +58,24 @@ pub enum TableError {
     NotActive,
     #[error("this game is over")]
     Finished,
+    #[error("there is no seat {}", .0 + 1)]
+    NoSuchSeat(u8),
+    #[error("seat {} is already played by the program", .0 + 1)]
+    ProgramSeat(u8),
+    #[error("you cannot vote on your own seat")]
+    OwnSeat,
+    #[error(
+        "that seat has missed {missed} deadline{} in a row; the others may vote it to the \
+         program after {needed}",
+        if *missed == 1 { "" } else { "s" }
+    )]
+    NotAbsent { missed: u32, needed: u32 },
+    #[error("only the host or a server admin can give a seat to someone else")]
+    NotHostOrAdmin,
+    #[error("they already have a seat at this game")]
+    MemberSeated,
+    #[error("this rematch is for the players of the game before")]
+    NotInvited,
     #[error("the board has moved on; play from the current board")]
     Stale { current: i64 },
     /// The pace asked for is refused; the message says why.
@@ -259,10 +283,18 @@ impl<G: Game> Tables<G> {
         Ok(id)
     }
 
-    /// Seats `user` in the next seat. Returns their seat.
+    /// Seats `user` in the next seat. Returns their seat. A rematch takes only the players
+    /// of the game before.
     pub async fn join(&self, id: GameId, user: u64) -> Result<Seat, TableError> {
         self.with_game(id, async |store, slot| {
-            lobby_only(cached(slot)?)?;
+            let c = cached(slot)?;
+            lobby_only(c)?;
+            if let Some(old) = c.game.rematch_of {
+                let (_, before) = store.load(old).await?.ok_or(TableError::NotFound)?;
+                if !before.iter().any(|s| s.owner == Some(user)) {
+                    return Err(TableError::NotInvited);
+                }
+            }
             let seat = store.join(id, user, G::PLAYERS.1).await;
             *slot = None; // reloaded on next use: lobby changes are rare
             Ok(Seat(seat?))
@@ -539,7 +571,11 @@ impl<G: Game> Tables<G> {
                 }
             };
             let now = self.clock().now_ms();
-            let (acted, _) = commit(store, slot, seat, &action, now, None).await?;
+            let mover = match actor {
+                Actor::User(_) => Mover::Owner,
+                Actor::Seat(_) => Mover::Program,
+            };
+            let (acted, _) = commit(store, slot, seat, &action, now, mover).await?;
             Ok(acted)
         })
         .await
@@ -598,7 +634,7 @@ impl<G: Game> Tables<G> {
                         return Ok(Fired::Nothing(Claim::Obsolete));
                     };
                     let before = Box::new(state.clone());
-                    match commit(store, slot, seat, &action, now, Some(timer.id)).await {
+                    match commit(store, slot, seat, &action, now, Mover::Deadline(timer.id)).await {
                         Ok((acted, missed)) => Ok(Fired::DeadlineMissed {
                             before,
                             acted,
@@ -731,17 +767,28 @@ impl<G: Game> Tables<G> {
     }
 }
 
-/// Applies `action` for `seat` to the loaded game in `slot` and stores it, with its timers:
-/// re-armed for the new state, and the deadline `deadline` (fired at `now`) claimed and counted
-/// against the seat. The cache moves on only once the database has. Returns the seat's missed
-/// deadlines when a deadline was answered.
+/// Who made a move: it decides what the move says about the seat's presence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mover {
+    /// The seat's owner, by a click: the seat is present.
+    Owner,
+    /// The deadline (a timer) that fired at `now`: claimed and counted against the seat.
+    Deadline(TimerId),
+    /// The program, for a seat it plays (or a caller acting as the seat).
+    Program,
+}
+
+/// Applies `action` for `seat` to the loaded game in `slot` and stores it, with its timers
+/// re-armed for the new state, what `mover` says about the seat, and the standings if the game
+/// ends. The cache moves on only once the database has. Returns the seat's missed deadlines
+/// when a deadline was answered.
 async fn commit<G: Game>(
     store: &Store,
     slot: &mut Slot<G>,
     seat: Seat,
     action: &G::Action,
     now: i64,
-    deadline: Option<TimerId>,
+    mover: Mover,
 ) -> Result<(Acted<G>, Option<u32>), TableError> {
     let c = cached(slot)?;
     let id = c.game.id;
@@ -767,22 +814,22 @@ async fn commit<G: Game>(
             |s| seats.get(s.index()).is_some_and(|r| r.owner.is_some()),
         )
     };
-    let timers = AppendTimers {
-        deadline: deadline.map(|t| (t, now)),
-        rearm,
+    let placings = next.outcome().map(|o| placings(&o, &c.seats));
+    let append = Append {
+        seat: seat.0,
+        action_json: &action_json,
+        state_json: &state_json,
+        by_owner: mover == Mover::Owner,
+        end: placings.as_deref(),
+        timers: AppendTimers {
+            deadline: match mover {
+                Mover::Deadline(timer) => Some((timer, now)),
+                _ => None,
+            },
+            rearm,
+        },
     };
-    let appended = match store
-        .append_with(
-            id,
-            current,
-            seat.0,
-            &action_json,
-            &state_json,
-            finished,
-            &timers,
-        )
-        .await
-    {
+    let appended = match store.append_with(id, current, &append).await {
         Ok(appended) => appended,
         Err(e) => {
             // Another writer (another process?) moved the game on, or the write failed in a
@@ -801,8 +848,12 @@ async fn commit<G: Game>(
     c.game.next_deadline = appended.next_deadline;
     c.game.state_json = Some(state_json);
     c.game.updated_at = now_ms();
-    if let (Some(missed), Some(row)) = (appended.missed_deadlines, c.seats.get_mut(seat.index())) {
-        row.missed_deadlines = missed;
+    if let Some(row) = c.seats.get_mut(seat.index()) {
+        match (mover, appended.missed_deadlines) {
+            (_, Some(missed)) => row.missed_deadlines = missed,
+            (Mover::Owner, None) => row.missed_deadlines = 0,
+            _ => {}
+        }
     }
     c.state = Some(next.clone());
     Ok((
@@ -815,6 +866,20 @@ async fn commit<G: Game>(
         },
         appended.missed_deadlines,
     ))
+}
+
+/// Every seat's standing in `outcome`, credited to the seat's owner now.
+fn placings(outcome: &Outcome, seats: &[SeatRow]) -> Vec<Placing> {
+    outcome
+        .standings
+        .iter()
+        .map(|s| Placing {
+            seat: s.seat.0,
+            user: seats.get(s.seat.index()).and_then(|r| r.owner),
+            rank: s.rank,
+            score: s.score,
+        })
+        .collect()
 }
 
 /// The timers of a game whose seats to act all start waiting at `now`.

@@ -46,8 +46,16 @@ fn seat_of(snap: &Snap, state: &Palazzo, user: u64) -> Option<Seat> {
 /// The board for the game as it stands.
 pub async fn render_board(data: &Data, snap: &Snap) -> Message {
     let Some(state) = &snap.state else {
-        return lobby_message(snap);
+        return lobby_message(data, snap).await;
     };
+    if snap.game.status == GameStatus::Cancelled {
+        return lobby::ended(
+            "Palazzo",
+            snap.game.id,
+            "abandoned",
+            "This game was abandoned: it ended unfinished and does not count in `/stats`.",
+        );
+    }
     let recent = recent_events(data, snap.game.id).await;
     board::board(
         &state.public_view(),
@@ -62,8 +70,12 @@ pub async fn render_board(data: &Data, snap: &Snap) -> Message {
     )
 }
 
-fn lobby_message(snap: &Snap) -> Message {
+async fn lobby_message(data: &Data, snap: &Snap) -> Message {
     let seated: Vec<u64> = snap.seats.iter().filter_map(|s| s.owner).collect();
+    let invited = match snap.game.rematch_of {
+        Some(_) => data.palazzo.invited(snap.game.id).await.ok().flatten(),
+        None => None,
+    };
     lobby::lobby(&lobby::Lobby {
         game: snap.game.id,
         title: "Palazzo",
@@ -71,6 +83,7 @@ fn lobby_message(snap: &Snap) -> Message {
         seated: &seated,
         players: Palazzo::PLAYERS,
         settings: &snap.settings,
+        rematch: snap.game.rematch_of.zip(invited.as_deref()),
     })
 }
 
@@ -102,6 +115,12 @@ pub async fn lobby_click(data: &Data, id: &ComponentId, user: u64) -> Result<Rep
     match id.verb.as_str() {
         "join" => {
             tables.join(id.game, user).await?;
+            if tables.start_if_all_in(id.game).await?.is_some() {
+                let (board, then) = started(data, id.game).await?;
+                let mut reply = Reply::update(board);
+                reply.then = then;
+                return Ok(reply);
+            }
         }
         "leave" => {
             tables.leave(id.game, user).await?;
@@ -112,18 +131,28 @@ pub async fn lobby_click(data: &Data, id: &ComponentId, user: u64) -> Result<Rep
         }
         "start" => {
             tables.start(id.game, user).await?;
-            let snap = tables.view(id.game).await?;
-            let board = render_board(data, &snap).await;
+            let (board, then) = started(data, id.game).await?;
             let mut reply = Reply::update(board);
-            let state = snap.state.as_ref().expect("a started game has a state");
-            reply.then.extend(dms(&snap, state, |_| true));
-            reply.then.extend(ping(&snap, state, None));
+            reply.then = then;
             return Ok(reply);
         }
         _ => return Err(BadId.into()),
     }
     let snap = tables.view(id.game).await?;
-    Ok(Reply::update(lobby_message(&snap)))
+    Ok(Reply::update(lobby_message(data, &snap).await))
+}
+
+/// A game that has just started: its first board, and then every hand by DM and a ping for the
+/// first to act.
+pub async fn started(data: &Data, game: GameId) -> Result<(Message, Vec<FollowUp>), TableError> {
+    let snap = data.palazzo.view(game).await?;
+    let board = render_board(data, &snap).await;
+    let mut then = Vec::new();
+    if let Some(state) = &snap.state {
+        then.extend(dms(&snap, state, |_| true));
+        then.extend(ping(&snap, state, None));
+    }
+    Ok((board, then))
 }
 
 /// Every click on a game being played.
@@ -314,7 +343,8 @@ pub struct AfterAction {
 }
 
 /// The board and the messages that follow an action accepted in `game`, `before` being the
-/// state it was applied to. Its events join the board's recent events.
+/// state it was applied to. Its events join the board's recent events. Seats the program plays
+/// move next, if they are to act.
 pub async fn after_action(
     data: &Data,
     game: GameId,
@@ -322,27 +352,91 @@ pub async fn after_action(
     acted: &Acted<Palazzo>,
 ) -> Result<AfterAction, TableError> {
     data.remember(game, event_lines(&acted.events));
+    Ok(after_moves(data, game, before).await?.0)
+}
+
+/// The board and the messages that follow once the program has played its seats, `before`
+/// being the state before the last change; and how many moves the program made.
+async fn after_moves(
+    data: &Data,
+    game: GameId,
+    before: &Palazzo,
+) -> Result<(AfterAction, usize), TableError> {
+    let moves = data.palazzo.play_program(game).await?;
+    for moved in &moves {
+        data.remember(game, event_lines(&moved.events));
+    }
     let snap = data.palazzo.view(game).await?;
     let board = render_board(data, &snap).await;
-    let mut then = dms(&snap, &acted.state, |s| {
-        before.seat(s).hand() != acted.state.seat(s).hand()
-    });
-    then.extend(ping(&snap, &acted.state, Some(before)));
-    if let Some(outcome) = acted.state.outcome() {
-        let text = format!(
-            "**Palazzo game {game} is over.**\n{}",
-            board::final_scores(&outcome, &names(&snap))
-        );
+    let Some(now) = snap.state.as_ref() else {
+        let after = AfterAction {
+            snap,
+            board,
+            then: Vec::new(),
+        };
+        return Ok((after, moves.len()));
+    };
+    let mut then = dms(&snap, now, |s| before.seat(s).hand() != now.seat(s).hand());
+    then.extend(ping(&snap, now, Some(before)));
+    if let Some(outcome) = now.outcome()
+        && !before.is_over()
+    {
         then.push(FollowUp::Post {
             channel: snap.game.channel_id,
-            message: Message::text(text),
+            message: final_message(game, &board::final_scores(&outcome, &names(&snap))),
         });
     }
-    Ok(AfterAction { snap, board, then })
+    Ok((AfterAction { snap, board, then }, moves.len()))
+}
+
+/// The end of a game: the final scores, and Rematch.
+fn final_message(game: GameId, scores: &str) -> Message {
+    let mut message = Message::text(format!("**Palazzo game {game} is over.**\n{scores}"));
+    message.rows.push(super::rematch::button(game));
+    message
+}
+
+/// What follows a change of a seat's owner: the board shows the new names, and if the program
+/// now holds a seat that is to act, it plays (and what follows its moves follows).
+pub async fn after_hand_over(data: &Data, game: GameId) -> Result<Vec<FollowUp>, TableError> {
+    program_turns(data, game, true).await
+}
+
+/// The program plays its seats that are to act, if any (after a restart, it may have been
+/// stopped between a move and its reply): what follows its moves, or nothing.
+pub async fn resume_program(data: &Data, game: GameId) -> Result<Vec<FollowUp>, TableError> {
+    program_turns(data, game, false).await
+}
+
+async fn program_turns(
+    data: &Data,
+    game: GameId,
+    show_board: bool,
+) -> Result<Vec<FollowUp>, TableError> {
+    let snap = data.palazzo.view(game).await?;
+    let Some(before) = snap.state else {
+        return Ok(Vec::new());
+    };
+    let (after, moved) = after_moves(data, game, &before).await?;
+    if moved == 0 && !show_board {
+        return Ok(Vec::new());
+    }
+    let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
+    out.extend(after.then);
+    Ok(out)
+}
+
+/// The hand of `seat` by DM to its (new) owner.
+pub async fn hand_dm(data: &Data, game: GameId, seat: Seat) -> Result<Vec<FollowUp>, TableError> {
+    let snap = data.palazzo.view(game).await?;
+    let Some(state) = &snap.state else {
+        return Ok(Vec::new());
+    };
+    Ok(dms(&snap, state, |s| s == seat))
 }
 
 /// The board of `snap` edited in place, if it has been posted.
-fn edit_board(snap: &Snap, board: Message) -> Option<FollowUp> {
+pub fn edit_board(snap: &Snap, board: Message) -> Option<FollowUp> {
     Some(FollowUp::EditBoard {
         channel: snap.game.channel_id,
         message: snap.game.board_message_id?,
@@ -402,11 +496,15 @@ pub async fn on_timer(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>, Table
                 done_text(&acted)
             );
             let channel = after.snap.game.channel_id;
+            let mut message = Message::text(notice);
+            let still_theirs = after.snap.owner(acted.seat).is_some();
+            if still_theirs && missed >= after.snap.settings.absent_after {
+                message
+                    .rows
+                    .push(super::seats::absent_vote_row(timer.game, acted.seat));
+            }
             let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
-            out.push(FollowUp::Post {
-                channel,
-                message: Message::text(notice),
-            });
+            out.push(FollowUp::Post { channel, message });
             out.extend(after.then);
             Ok(out)
         }

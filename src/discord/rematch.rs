@@ -1,0 +1,69 @@
+//! Rematch: the final scoreboard's button. The first player to click opens a lobby for the
+//! same game, pace and players; each other player accepts with the same button (or Join on the
+//! lobby), and the game starts once all have.
+
+use super::Data;
+use super::ids::ComponentId;
+use super::message::{Button, Message, Row, Style};
+use super::notify::FollowUp;
+use super::palazzo;
+use super::router::{Refusal, Reply};
+use crate::store::GameId;
+use crate::table::Rematched;
+
+/// The Rematch button for the finished game `game`.
+pub fn button(game: GameId) -> Row {
+    Row::Buttons(vec![Button::new(
+        ComponentId::new(game, 0, "rematch").to_string(),
+        "Rematch",
+        Style::Primary,
+    )])
+}
+
+/// A click on Rematch under the final scores of `id.game`.
+pub async fn click(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
+    let tables = &data.palazzo;
+    let rematched = tables.rematch(id.game, user, data.new_seed()).await?;
+    let (text, then) = match rematched {
+        Rematched::Opened(new) => {
+            let snap = tables.view(new).await?;
+            let lobby = palazzo::render_board(data, &snap).await;
+            let post = FollowUp::PostBoard {
+                game: new,
+                channel: snap.game.channel_id,
+                message: lobby,
+            };
+            (
+                format!(
+                    "You asked for a rematch: game {new}. It starts when the other players accept."
+                ),
+                vec![post],
+            )
+        }
+        Rematched::Joined(new) => {
+            let snap = tables.view(new).await?;
+            let lobby = palazzo::render_board(data, &snap).await;
+            let edit = palazzo::edit_board(&snap, lobby);
+            (
+                format!("You accepted the rematch, game {new}."),
+                edit.into_iter().collect(),
+            )
+        }
+        Rematched::Started(new) => {
+            let (board, mut then) = palazzo::started(data, new).await?;
+            let snap = tables.view(new).await?;
+            then.splice(0..0, palazzo::edit_board(&snap, board));
+            (
+                format!("Everyone accepted: the rematch, game {new}, has started."),
+                then,
+            )
+        }
+        Rematched::AlreadyIn(new) => (
+            format!("You have accepted the rematch (game {new}) already."),
+            Vec::new(),
+        ),
+    };
+    let mut reply = Reply::ephemeral(Message::text(text));
+    reply.then = then;
+    Ok(reply)
+}

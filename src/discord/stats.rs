@@ -1,0 +1,188 @@
+//! `/stats`: the server's finished games, per game and per player, and a leaderboard.
+//! Abandoned and cancelled games never count (only finished games have results).
+
+use std::collections::BTreeMap;
+
+use super::message::{Embed, Message, clip, limits};
+use super::{Context, Error};
+use crate::engine::GameKind;
+use crate::store::{PlayerStats, Stats};
+
+/// Players shown per leaderboard.
+pub const LEADERS: usize = 10;
+
+const COLOUR: u32 = 0xB8_86_0B;
+
+/// The server's games played and won, per game and per player, with a leaderboard.
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let stats = ctx.data().store.stats(guild).await?;
+    ctx.send(stats_message(&stats).reply()).await?;
+    Ok(())
+}
+
+fn title(kind: &str) -> String {
+    GameKind::from_name(kind).map_or_else(|| kind.to_string(), |k| k.title().to_string())
+}
+
+/// Ranks players: most wins, then the better share of wins, then more games.
+fn ranked(mut players: Vec<PlayerStats>) -> Vec<PlayerStats> {
+    players.sort_by(|a, b| {
+        let share = |p: &PlayerStats| p.won as u64 * 1_000_000 / p.played.max(1) as u64;
+        (b.won, share(b), b.played, a.user).cmp(&(a.won, share(a), a.played, b.user))
+    });
+    players
+}
+
+fn leaderboard(players: &[PlayerStats]) -> String {
+    let lines: Vec<String> = players
+        .iter()
+        .take(LEADERS)
+        .enumerate()
+        .map(|(i, p)| {
+            let medal = ["🥇 ", "🥈 ", "🥉 "].get(i).copied().unwrap_or("");
+            format!(
+                "{medal}{}. <@{}> — {} won of {} played ({}%)",
+                i + 1,
+                p.user,
+                p.won,
+                p.played,
+                p.won * 100 / p.played.max(1)
+            )
+        })
+        .collect();
+    clip(&lines.join("\n"), limits::FIELD_VALUE)
+}
+
+/// The `/stats` message: a field per game (its finished games and leaderboard), and the
+/// leaderboard over every game.
+pub fn stats_message(stats: &Stats) -> Message {
+    let total: u32 = stats.games.iter().map(|(_, n)| n).sum();
+    let mut embed = Embed {
+        title: "Tavola — this server's games".into(),
+        colour: COLOUR,
+        ..Embed::default()
+    };
+    if total == 0 {
+        embed.description =
+            "No game has been played to its end here yet. Open one with `/play`.".into();
+    } else {
+        embed.description = format!(
+            "{total} finished game{}: {}. Abandoned games do not count; a shared first place is \
+             a win for each.",
+            if total == 1 { "" } else { "s" },
+            stats
+                .games
+                .iter()
+                .map(|(kind, n)| format!("{} {n}", title(kind)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let mut overall: BTreeMap<u64, PlayerStats> = BTreeMap::new();
+        for p in &stats.players {
+            let all = overall.entry(p.user).or_insert_with(|| PlayerStats {
+                kind: String::new(),
+                user: p.user,
+                played: 0,
+                won: 0,
+            });
+            all.played += p.played;
+            all.won += p.won;
+        }
+        if stats.games.len() > 1 {
+            let all = ranked(overall.into_values().collect());
+            embed.field("Leaderboard — all games", leaderboard(&all), false);
+        }
+        // One field per game, within Discord's 25 (one is the overall leaderboard).
+        for (kind, n) in stats.games.iter().take(limits::FIELDS - 1) {
+            let players = ranked(
+                stats
+                    .players
+                    .iter()
+                    .filter(|p| &p.kind == kind)
+                    .cloned()
+                    .collect(),
+            );
+            embed.field(
+                format!(
+                    "{} — {n} game{}",
+                    title(kind),
+                    if *n == 1 { "" } else { "s" }
+                ),
+                leaderboard(&players),
+                false,
+            );
+        }
+    }
+    Message {
+        content: None,
+        embeds: vec![embed],
+        rows: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(kind: &str, user: u64, played: u32, won: u32) -> PlayerStats {
+        PlayerStats {
+            kind: kind.into(),
+            user,
+            played,
+            won,
+        }
+    }
+
+    #[test]
+    fn the_leaderboard_ranks_wins_then_share_then_games() {
+        let stats = Stats {
+            games: vec![("palazzo".into(), 9)],
+            players: vec![
+                p("palazzo", 1, 9, 3),
+                p("palazzo", 2, 4, 3),
+                p("palazzo", 3, 9, 4),
+            ],
+        };
+        let m = stats_message(&stats);
+        let board = &m.embeds[0].fields[0];
+        assert_eq!(board.name, "Palazzo — 9 games");
+        let order: Vec<&str> = board.value.lines().collect();
+        assert!(
+            order[0].contains("<@3> — 4 won of 9 played (44%)"),
+            "{order:?}"
+        );
+        assert!(
+            order[1].contains("<@2> — 3 won of 4 played (75%)"),
+            "{order:?}"
+        );
+        assert!(order[2].contains("<@1>"), "{order:?}");
+        m.check_limits().unwrap();
+    }
+
+    #[test]
+    fn several_games_add_an_overall_leaderboard_and_everything_fits() {
+        let players: Vec<PlayerStats> = (0..500)
+            .flat_map(|u| [p("palazzo", u, 10, (u % 10) as u32), p("alhambra", u, 5, 1)])
+            .collect();
+        let stats = Stats {
+            games: vec![("palazzo".into(), 1000), ("alhambra".into(), 500)],
+            players,
+        };
+        let m = stats_message(&stats);
+        let fields = &m.embeds[0].fields;
+        assert_eq!(fields[0].name, "Leaderboard — all games");
+        assert_eq!(fields[0].value.lines().count(), LEADERS);
+        assert!(fields[0].value.contains("10 won of 15 played"));
+        assert_eq!(fields.len(), 3);
+        m.check_limits().unwrap();
+    }
+
+    #[test]
+    fn no_finished_game_says_so() {
+        let m = stats_message(&Stats::default());
+        assert!(m.embeds[0].description.contains("No game has been played"));
+        assert!(m.embeds[0].fields.is_empty());
+    }
+}

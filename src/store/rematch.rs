@@ -1,0 +1,55 @@
+//! Rematches: a new lobby opened from a finished game, for the same players.
+
+use super::{GameId, GameStatus, Store, StoreError, expect_status, now_ms};
+
+/// What asking for a rematch found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rematch {
+    /// A new lobby was opened, its host seated.
+    Opened(GameId),
+    /// The game already has its rematch (a game has one at most).
+    Exists(GameId),
+}
+
+impl Store {
+    /// Opens the rematch of the finished game `old`: a lobby of the same game in the same
+    /// channel with the same options and pace, `host` in seat 0 and a new seed. A game has at
+    /// most one rematch: if it exists, it is returned instead.
+    pub async fn open_rematch(
+        &self,
+        old: GameId,
+        host: u64,
+        seed: u64,
+    ) -> Result<Rematch, StoreError> {
+        let mut tx = self.write().await?;
+        expect_status(&mut tx, old, GameStatus::Finished).await?;
+        let existing: Option<i64> = sqlx::query_scalar("SELECT id FROM games WHERE rematch_of = ?")
+            .bind(old.0)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if let Some(id) = existing {
+            return Ok(Rematch::Exists(GameId(id)));
+        }
+        let now = now_ms();
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, \
+             settings, seed, version, created_at, updated_at, rematch_of) \
+             SELECT kind, guild_id, channel_id, ?, 'lobby', options, settings, ?, 0, ?, ?, id \
+             FROM games WHERE id = ? RETURNING id",
+        )
+        .bind(host as i64)
+        .bind(seed as i64)
+        .bind(now)
+        .bind(now)
+        .bind(old.0)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)")
+            .bind(id)
+            .bind(host as i64)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Rematch::Opened(GameId(id)))
+    }
+}

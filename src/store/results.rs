@@ -1,0 +1,115 @@
+//! Finished games' standings, and the server statistics `/stats` shows from them.
+//!
+//! Only finished games have results: a game cancelled or abandoned never counts.
+
+use sqlx::{Row, SqliteConnection};
+
+use super::{GameId, Store, StoreError};
+
+/// One seat's standing at the end of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placing {
+    pub seat: u8,
+    /// The seat's owner when the game ended; `None` for the program.
+    pub user: Option<u64>,
+    /// 1 for the winner(s); tied seats share a rank.
+    pub rank: u8,
+    pub score: i32,
+}
+
+/// A server's finished games, by game and by player.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Each game's name (`GameKind` name) and how many were finished, most played first.
+    pub games: Vec<(String, u32)>,
+    /// Each player's games of each kind.
+    pub players: Vec<PlayerStats>,
+}
+
+/// One member's finished games of one kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerStats {
+    pub kind: String,
+    pub user: u64,
+    pub played: u32,
+    /// Games they won or shared first place in.
+    pub won: u32,
+}
+
+pub(super) async fn write_in(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    placings: &[Placing],
+) -> Result<(), StoreError> {
+    for p in placings {
+        sqlx::query(
+            "INSERT INTO results (game_id, seat, user_id, rank, score) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(id.0)
+        .bind(p.seat as i64)
+        .bind(p.user.map(|u| u as i64))
+        .bind(p.rank as i64)
+        .bind(p.score as i64)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+impl Store {
+    /// The standings of a finished game, by seat.
+    pub async fn results(&self, id: GameId) -> Result<Vec<Placing>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seat, user_id, rank, score FROM results WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(id.0)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(Placing {
+                    seat: super::seat_number(r.try_get("seat")?)?,
+                    user: r.try_get::<Option<i64>, _>("user_id")?.map(|u| u as u64),
+                    rank: r.try_get::<i64, _>("rank")?.clamp(1, 255) as u8,
+                    score: r.try_get::<i64, _>("score")? as i32,
+                })
+            })
+            .collect()
+    }
+
+    /// The finished games of `guild`: how many of each kind, and each member's played and
+    /// won (seats the program finished are not anyone's).
+    pub async fn stats(&self, guild: u64) -> Result<Stats, StoreError> {
+        let games = sqlx::query(
+            "SELECT kind, COUNT(*) AS n FROM games WHERE guild_id = ? AND status = 'finished' \
+             GROUP BY kind ORDER BY n DESC, kind",
+        )
+        .bind(guild as i64)
+        .fetch_all(self.pool())
+        .await?
+        .iter()
+        .map(|r| Ok((r.try_get("kind")?, r.try_get::<i64, _>("n")? as u32)))
+        .collect::<Result<_, StoreError>>()?;
+        let players = sqlx::query(
+            "SELECT g.kind, r.user_id, COUNT(DISTINCT g.id) AS played, \
+                    COUNT(DISTINCT CASE WHEN r.rank = 1 THEN g.id END) AS won \
+             FROM results r JOIN games g ON g.id = r.game_id \
+             WHERE g.guild_id = ? AND g.status = 'finished' AND r.user_id IS NOT NULL \
+             GROUP BY g.kind, r.user_id ORDER BY won DESC, played DESC, r.user_id",
+        )
+        .bind(guild as i64)
+        .fetch_all(self.pool())
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(PlayerStats {
+                kind: r.try_get("kind")?,
+                user: r.try_get::<i64, _>("user_id")? as u64,
+                played: r.try_get::<i64, _>("played")? as u32,
+                won: r.try_get::<i64, _>("won")? as u32,
+            })
+        })
+        .collect::<Result<_, StoreError>>()?;
+        Ok(Stats { games, players })
+    }
+}

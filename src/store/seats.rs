@@ -1,0 +1,195 @@
+//! Seats changing hands during play, and the votes that decide it: a seat handed to the program
+//! or to another member, a seat whose owner is back, a vote to hand an absent seat over or to
+//! abandon the game.
+//!
+//! Who may vote and how many votes carry a motion is the table service's to decide (it knows
+//! the seats); here a vote is stored, counted and, once carried, acted on in one transaction.
+
+use std::fmt;
+
+use sqlx::SqliteConnection;
+
+use super::{GameId, GameStatus, Store, StoreError, expect_status, now_ms, timers, touch};
+
+/// What a vote is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Motion {
+    /// Hand this absent seat to the program.
+    Absent(u8),
+    /// End the game unfinished.
+    Abandon,
+}
+
+impl fmt::Display for Motion {
+    /// The key stored in `votes.motion`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Motion::Absent(seat) => write!(f, "absent:{seat}"),
+            Motion::Abandon => f.write_str("abandon"),
+        }
+    }
+}
+
+impl Store {
+    /// Records `voter`'s vote for `motion` in a game in play (a second vote of the same seat
+    /// counts once) and counts the votes of the seats in `electorate`. When they reach
+    /// `needed`, the motion is carried in the same transaction: the absent seat passes to the
+    /// program, or the game is cancelled. Returns the votes counted and whether it carried.
+    pub async fn vote(
+        &self,
+        id: GameId,
+        motion: Motion,
+        voter: u8,
+        electorate: &[u8],
+        needed: u32,
+    ) -> Result<(u32, bool), StoreError> {
+        let mut tx = self.write().await?;
+        expect_status(&mut tx, id, GameStatus::Active).await?;
+        let key = motion.to_string();
+        sqlx::query(
+            "INSERT OR IGNORE INTO votes (game_id, motion, voter, created_at) VALUES (?, ?, ?, ?)",
+        )
+        .bind(id.0)
+        .bind(&key)
+        .bind(voter as i64)
+        .bind(now_ms())
+        .execute(&mut *tx)
+        .await?;
+        let voters: Vec<i64> =
+            sqlx::query_scalar("SELECT voter FROM votes WHERE game_id = ? AND motion = ?")
+                .bind(id.0)
+                .bind(&key)
+                .fetch_all(&mut *tx)
+                .await?;
+        let votes = voters
+            .iter()
+            .filter(|v| electorate.iter().any(|e| i64::from(*e) == **v))
+            .count() as u32;
+        let carried = votes >= needed;
+        if carried {
+            match motion {
+                Motion::Absent(seat) => set_owner_in(&mut tx, id, seat, None).await?,
+                Motion::Abandon => {
+                    sqlx::query(
+                        "UPDATE games SET status = 'cancelled', next_deadline = NULL, \
+                         updated_at = ? WHERE id = ?",
+                    )
+                    .bind(now_ms())
+                    .bind(id.0)
+                    .execute(&mut *tx)
+                    .await?;
+                    timers::drop_all_in(&mut tx, id).await?;
+                    clear_votes_in(&mut tx, id, None).await?;
+                }
+            }
+        }
+        touch(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok((votes, carried))
+    }
+
+    /// The seats that have voted for `motion`.
+    pub async fn votes(&self, id: GameId, motion: Motion) -> Result<Vec<u8>, StoreError> {
+        let voters: Vec<i64> = sqlx::query_scalar(
+            "SELECT voter FROM votes WHERE game_id = ? AND motion = ? ORDER BY voter",
+        )
+        .bind(id.0)
+        .bind(motion.to_string())
+        .fetch_all(self.pool())
+        .await?;
+        voters.into_iter().map(super::seat_number).collect()
+    }
+
+    /// Gives a seat of a game in play to `owner` (`None`: the program), and the host's role to
+    /// `host` if given. The seat keeps its place in the game; its missed deadlines, its
+    /// closed-DM mark and the votes by it and about it start afresh.
+    pub async fn hand_over(
+        &self,
+        id: GameId,
+        seat: u8,
+        owner: Option<u64>,
+        host: Option<u64>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        expect_status(&mut tx, id, GameStatus::Active).await?;
+        set_owner_in(&mut tx, id, seat, owner).await?;
+        if let Some(host) = host {
+            sqlx::query("UPDATE games SET host_user_id = ? WHERE id = ?")
+                .bind(host as i64)
+                .bind(id.0)
+                .execute(&mut *tx)
+                .await?;
+        }
+        touch(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+async fn set_owner_in(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    seat: u8,
+    owner: Option<u64>,
+) -> Result<(), StoreError> {
+    let changed = sqlx::query(
+        "UPDATE seats SET user_id = ?, dm_ok = 1, missed_deadlines = 0 \
+         WHERE game_id = ? AND seat = ?",
+    )
+    .bind(owner.map(|u| u as i64))
+    .bind(id.0)
+    .bind(seat as i64)
+    .execute(&mut *conn)
+    .await?;
+    if changed.rows_affected() == 0 {
+        return Err(StoreError::NoSuchSeat { id, seat });
+    }
+    sqlx::query("DELETE FROM votes WHERE game_id = ? AND (motion = ? OR voter = ?)")
+        .bind(id.0)
+        .bind(Motion::Absent(seat).to_string())
+        .bind(seat as i64)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// The seat's owner moved themselves: it is not absent any more.
+pub(super) async fn present_in(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    seat: u8,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE seats SET missed_deadlines = 0 \
+         WHERE game_id = ? AND seat = ? AND missed_deadlines > 0",
+    )
+    .bind(id.0)
+    .bind(seat as i64)
+    .execute(&mut *conn)
+    .await?;
+    clear_votes_in(conn, id, Some(Motion::Absent(seat))).await
+}
+
+/// Deletes the votes for `motion`, or every vote of the game.
+pub(super) async fn clear_votes_in(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    motion: Option<Motion>,
+) -> Result<(), StoreError> {
+    match motion {
+        Some(m) => {
+            sqlx::query("DELETE FROM votes WHERE game_id = ? AND motion = ?")
+                .bind(id.0)
+                .bind(m.to_string())
+                .execute(conn)
+                .await?
+        }
+        None => {
+            sqlx::query("DELETE FROM votes WHERE game_id = ?")
+                .bind(id.0)
+                .execute(conn)
+                .await?
+        }
+    };
+    Ok(())
+}

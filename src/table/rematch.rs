@@ -1,0 +1,80 @@
+//! Rematches: the final scoreboard offers a new game to the same players, which starts once
+//! they have all accepted (joined its lobby). Its host may also start it with those who have.
+
+use super::{Snapshot, TableError, Tables};
+use crate::engine::Game;
+use crate::store::{GameId, GameStatus, Rematch};
+
+/// What asking for a rematch did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rematched {
+    /// A rematch lobby was opened, the asker its host.
+    Opened(GameId),
+    /// The asker joined the rematch already opened; others are still awaited.
+    Joined(GameId),
+    /// The asker was the last awaited: the rematch has started.
+    Started(GameId),
+    /// The asker had accepted already.
+    AlreadyIn(GameId),
+}
+
+impl<G: Game> Tables<G> {
+    /// The players a rematch lobby waits for: the members who held the old game's seats at
+    /// its end. `None` for a game that is not a rematch.
+    pub async fn invited(&self, id: GameId) -> Result<Option<Vec<u64>>, TableError> {
+        let Some(old) = self.view(id).await?.game.rematch_of else {
+            return Ok(None);
+        };
+        let (_, seats) = self.store().load(old).await?.ok_or(TableError::NotFound)?;
+        Ok(Some(seats.iter().filter_map(|s| s.owner).collect()))
+    }
+
+    /// `user`, a player of the finished game `old`, asks for its rematch: it is opened with
+    /// them as host, or, if it is open already, they accept it (and it starts once everyone
+    /// has).
+    pub async fn rematch(
+        &self,
+        old: GameId,
+        user: u64,
+        seed: u64,
+    ) -> Result<Rematched, TableError> {
+        let before = self.view(old).await?;
+        match before.game.status {
+            GameStatus::Finished => {}
+            GameStatus::Active | GameStatus::Lobby => return Err(TableError::NotActive),
+            GameStatus::Cancelled => return Err(TableError::NotActive),
+        }
+        if !before.seats.iter().any(|s| s.owner == Some(user)) {
+            return Err(TableError::NotInvited);
+        }
+        let id = match self.store().open_rematch(old, user, seed).await? {
+            Rematch::Opened(id) => return Ok(Rematched::Opened(id)),
+            Rematch::Exists(id) => id,
+        };
+        match self.join(id, user).await {
+            Ok(_) => {}
+            Err(TableError::AlreadySeated) => return Ok(Rematched::AlreadyIn(id)),
+            Err(e) => return Err(e),
+        }
+        Ok(match self.start_if_all_in(id).await? {
+            Some(_) => Rematched::Started(id),
+            None => Rematched::Joined(id),
+        })
+    }
+
+    /// Starts a rematch lobby, as its host, once every invited player is seated.
+    pub async fn start_if_all_in(&self, id: GameId) -> Result<Option<Snapshot<G>>, TableError> {
+        let Some(invited) = self.invited(id).await? else {
+            return Ok(None);
+        };
+        let lobby = self.view(id).await?;
+        let all_in = lobby.game.status == GameStatus::Lobby
+            && invited
+                .iter()
+                .all(|u| lobby.seats.iter().any(|s| s.owner == Some(*u)));
+        if !all_in {
+            return Ok(None);
+        }
+        self.start(id, lobby.game.host).await.map(Some)
+    }
+}
