@@ -7,18 +7,18 @@
 
 use std::time::Duration;
 
-use crate::support::bot::{self, Bot, answered, board_version, with_verb};
+use crate::support::bot::{
+    self, Bot, WAIT, advance, answered, board_version, open_with, seat_and_start, settled,
+    with_verb,
+};
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt};
-use serde_json::{Value, json};
+use serde_json::json;
 use tavola::clock::Clock;
-use tavola::discord::ids::ComponentId;
 use tavola::engine::{Game, Seat};
-use tavola::store::GameId;
 
 /// When every test's clock starts.
 const T0: i64 = 1_800_000_000_000;
 const HOUR_MS: i64 = 3_600_000;
-const WAIT: Duration = Duration::from_secs(5);
 
 fn hours(n: u64) -> Duration {
     Duration::from_secs(n * 3600)
@@ -35,18 +35,6 @@ fn players(fake: &FakeDiscord) -> Vec<FakeUser> {
         .collect()
 }
 
-/// Moves the clock and waits (in real time, briefly) until the bot has fired what fell due.
-async fn advance(bot: &Bot, clock: &Clock, by: Duration) {
-    clock.advance(by);
-    settled(bot).await;
-}
-
-async fn settled(bot: &Bot) {
-    tokio::time::timeout(WAIT, bot.data.settled())
-        .await
-        .expect("the bot handles a moved clock at once");
-}
-
 /// The reminders posted in the channel so far, oldest first.
 fn reminders(fake: &FakeDiscord) -> Vec<FakeMessage> {
     bot::channel_messages(fake)
@@ -60,41 +48,6 @@ fn notices(fake: &FakeDiscord) -> Vec<FakeMessage> {
         .into_iter()
         .filter(|m| m.content().starts_with("⌛ Time is up"))
         .collect()
-}
-
-/// `/play game:Palazzo` with the pace `options` (e.g. `opt("deadline_hours", 24)`) by `host`;
-/// returns the game and its lobby message.
-async fn open_with(fake: &FakeDiscord, host: &FakeUser, options: &[Value]) -> (GameId, u64) {
-    let mut all = vec![opt("game", "Palazzo")];
-    all.extend(options.iter().cloned());
-    let i = host.slash("play", Value::Array(all)).await;
-    answered(&i).await;
-    let lobby = fake
-        .wait_message(WAIT, |m| {
-            m.text().contains("lobby") && m.interaction_id == Some(i.id)
-        })
-        .await
-        .expect("the lobby is posted");
-    let id = ComponentId::parse(&lobby.button("Join").unwrap())
-        .unwrap()
-        .game;
-    (id, lobby.id)
-}
-
-/// Seats the others and starts the game of `lobby`.
-async fn start(fake: &FakeDiscord, lobby: u64, players: &[FakeUser]) {
-    for p in &players[1..] {
-        let m = fake.message(lobby).unwrap();
-        assert_eq!(
-            answered(&p.click(&m, &m.button("Join").unwrap()).await)
-                .await
-                .kind,
-            7
-        );
-    }
-    let m = fake.message(lobby).unwrap();
-    let i = players[0].click(&m, &m.button("Start").unwrap()).await;
-    assert_eq!(answered(&i).await.kind, 7);
 }
 
 async fn bot_on(fake: &FakeDiscord, dir: &tempfile::TempDir, clock: &Clock) -> Bot {
@@ -168,7 +121,7 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
     let bot = bot_on(&fake, &dir, &clock).await;
     let players = players(&fake);
     let (game, board) = open_with(&fake, &players[0], &[opt("deadline_hours", 24)]).await;
-    start(&fake, board, &players).await;
+    seat_and_start(&fake, board, &players).await;
     let shown = fake.message(board).unwrap();
     assert!(
         shown
@@ -345,7 +298,7 @@ async fn the_pace_shows_in_the_lobby_and_on_the_board() {
             && text.contains("Deadline 3 d a decision: then the default move is played"),
         "{text}"
     );
-    start(&fake, lobby, &players).await;
+    seat_and_start(&fake, lobby, &players).await;
     let board = fake.message(lobby).unwrap();
     let footer = board.embeds()[0]["footer"]["text"]
         .as_str()

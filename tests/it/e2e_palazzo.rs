@@ -5,11 +5,13 @@ use crate::support;
 
 use std::time::Duration;
 
-use crate::support::bot::{self, answered, is_over, play_one, start_game, with_verb};
+use crate::support::bot::{
+    self, answered, embed_texts, is_over, play_one, received_texts, shows_a_hand, start_game,
+    with_verb,
+};
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
-use serde_json::{Value, json};
+use serde_json::json;
 use tavola::discord::ids::ComponentId;
-use tavola::discord::message::Message;
 use tavola::discord::palazzo::hand;
 use tavola::engine::{Game, Seat};
 
@@ -29,33 +31,6 @@ fn version(board: &FakeMessage) -> i64 {
 }
 
 /// The texts of an embed as the model renders them, to compare with what Discord received.
-fn embed_texts(message: &Message) -> Vec<String> {
-    let e = &message.embeds[0];
-    let mut out = vec![e.title.clone(), e.description.clone()];
-    for f in &e.fields {
-        out.push(f.name.clone());
-        out.push(f.value.clone());
-    }
-    out
-}
-
-fn received_texts(message: &FakeMessage) -> Vec<String> {
-    let e = &message.embeds()[0];
-    let s = |v: &Value| v.as_str().unwrap_or_default().to_string();
-    let mut out = vec![s(&e["title"]), s(&e["description"])];
-    for f in e["fields"].as_array().into_iter().flatten() {
-        out.push(s(&f["name"]));
-        out.push(s(&f["value"]));
-    }
-    out
-}
-
-/// What a hand embed shows, which no channel message may.
-fn shows_a_hand(message: &FakeMessage) -> bool {
-    let text = message.text();
-    text.contains("Your hand") || text.contains("Best single payment")
-}
-
 /// Plays until the board shows the final scores; returns every interaction's latency.
 async fn play_to_the_end(
     fake: &FakeDiscord,

@@ -170,6 +170,13 @@ pub async fn click(
         .state
         .as_ref()
         .ok_or_else(|| Refusal("This game has no board.".into()))?;
+    if snap.game.status != GameStatus::Active && id.verb != "hand" {
+        let e = match snap.game.status {
+            GameStatus::Finished => TableError::Finished,
+            _ => TableError::NotActive,
+        };
+        return Err(e.into());
+    }
     let seat = seat_of(&snap, state, user)
         .ok_or_else(|| Refusal(format!("You are not seated in game {}.", id.game)))?;
     let args = &id.args;

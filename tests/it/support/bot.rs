@@ -12,6 +12,7 @@ use tavola::clock::Clock;
 use tavola::config::Config;
 use tavola::discord::Data;
 use tavola::discord::ids::ComponentId;
+use tavola::discord::message::Message;
 use tavola::store::{GameId, Store};
 
 use super::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Injected, opt};
@@ -19,6 +20,8 @@ use super::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Injected, opt};
 pub const TOKEN: &str = "fake-bot-token";
 /// Discord's deadline for answering an interaction.
 pub const ACK: Duration = Duration::from_secs(3);
+/// How long a test waits for the bot to post or fire what it should.
+pub const WAIT: Duration = Duration::from_secs(5);
 
 pub struct Bot {
     pub data: Arc<Data>,
@@ -242,7 +245,7 @@ async fn decide(
     let actor = players
         .iter()
         .find(|p| p.id == actor_id)
-        .expect("the actor is a player");
+        .unwrap_or_else(|| panic!("the actor <@{actor_id}> is a player: {}", board.text()));
     let mut made = Vec::new();
     let click = |id: &str| {
         let board = board.clone();
@@ -472,7 +475,7 @@ async fn try_decide(
     let actor = players
         .iter()
         .find(|p| p.id == actor_id)
-        .expect("the actor is a player");
+        .unwrap_or_else(|| panic!("the actor <@{actor_id}> is a player: {}", board.text()));
     // Each step: `let Some(answer) = ... else { return }` — a missing answer ends the decision.
     macro_rules! click {
         ($seen:expr, $id:expr) => {
@@ -555,4 +558,80 @@ async fn try_decide(
     } else {
         panic!("no decision on the board: {}", board.text());
     }
+}
+
+// ----- messages, and games paced by a clock the test moves -----
+
+pub fn embed_texts(message: &Message) -> Vec<String> {
+    let e = &message.embeds[0];
+    let mut out = vec![e.title.clone(), e.description.clone()];
+    for f in &e.fields {
+        out.push(f.name.clone());
+        out.push(f.value.clone());
+    }
+    out
+}
+
+pub fn received_texts(message: &FakeMessage) -> Vec<String> {
+    let e = &message.embeds()[0];
+    let s = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let mut out = vec![s(&e["title"]), s(&e["description"])];
+    for f in e["fields"].as_array().into_iter().flatten() {
+        out.push(s(&f["name"]));
+        out.push(s(&f["value"]));
+    }
+    out
+}
+
+/// What a hand embed shows, which no channel message may.
+pub fn shows_a_hand(message: &FakeMessage) -> bool {
+    let text = message.text();
+    text.contains("Your hand") || text.contains("Best single payment")
+}
+
+/// Moves the clock and waits (in real time, briefly) until the bot has fired what fell due.
+pub async fn advance(bot: &Bot, clock: &Clock, by: Duration) {
+    clock.advance(by);
+    settled(bot).await;
+}
+
+pub async fn settled(bot: &Bot) {
+    tokio::time::timeout(WAIT, bot.data.settled())
+        .await
+        .expect("the bot handles a moved clock at once");
+}
+
+/// `/play game:Palazzo` with the pace `options` (e.g. `opt("deadline_hours", 24)`) by `host`;
+/// returns the game and its lobby message.
+pub async fn open_with(fake: &FakeDiscord, host: &FakeUser, options: &[Value]) -> (GameId, u64) {
+    let mut all = vec![opt("game", "Palazzo")];
+    all.extend(options.iter().cloned());
+    let i = host.slash("play", Value::Array(all)).await;
+    answered(&i).await;
+    let lobby = fake
+        .wait_message(WAIT, |m| {
+            m.text().contains("lobby") && m.interaction_id == Some(i.id)
+        })
+        .await
+        .expect("the lobby is posted");
+    let id = ComponentId::parse(&lobby.button("Join").unwrap())
+        .unwrap()
+        .game;
+    (id, lobby.id)
+}
+
+/// Seats the others and starts the game of `lobby`.
+pub async fn seat_and_start(fake: &FakeDiscord, lobby: u64, players: &[FakeUser]) {
+    for p in &players[1..] {
+        let m = fake.message(lobby).unwrap();
+        assert_eq!(
+            answered(&p.click(&m, &m.button("Join").unwrap()).await)
+                .await
+                .kind,
+            7
+        );
+    }
+    let m = fake.message(lobby).unwrap();
+    let i = players[0].click(&m, &m.button("Start").unwrap()).await;
+    assert_eq!(answered(&i).await.kind, 7);
 }

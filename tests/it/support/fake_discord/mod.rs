@@ -297,6 +297,9 @@ pub struct FakeUser {
     pub id: u64,
     pub name: String,
     place: payloads::Place,
+    /// The member's permissions in the guild, as Discord sends them (a decimal bit set);
+    /// `None`: the example interaction's (every permission, administrator included).
+    permissions: Option<String>,
     shared: Arc<Shared>,
 }
 
@@ -314,6 +317,16 @@ impl FakeUser {
                 channel_id,
                 guild_id: Some(GUILD_ID),
             },
+            ..self.clone()
+        }
+    }
+
+    /// The same user as a plain member of the guild: no administrator or manage-server
+    /// permission (view channels, send messages, read history, use application commands).
+    pub fn without_admin(&self) -> FakeUser {
+        const PLAIN: u64 = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31);
+        FakeUser {
+            permissions: Some(PLAIN.to_string()),
             ..self.clone()
         }
     }
@@ -881,6 +894,7 @@ impl FakeDiscord {
                 channel_id: CHANNEL_ID,
                 guild_id: Some(GUILD_ID),
             },
+            permissions: None,
             shared: self.shared.clone(),
         }
     }
@@ -895,7 +909,11 @@ impl FakeDiscord {
     ) -> Injected {
         let id = payloads::next_snowflake();
         let token = format!("fake-interaction-token-{id}");
-        let payload = payloads::interaction(id, &token, &user.json(), &place, kind, data, message);
+        let mut payload =
+            payloads::interaction(id, &token, &user.json(), &place, kind, data, message);
+        if let (Some(p), Some(member)) = (&user.permissions, payload.get_mut("member")) {
+            member["permissions"] = json!(p);
+        }
         self.inject_raw(payload, user.id).await
     }
 
