@@ -1,8 +1,8 @@
 //! Slash commands.
 
+use super::ui::Ui;
 use super::{Context, Error, lobby};
-use crate::engine::Game;
-use crate::engine::palazzo::Palazzo;
+use crate::engine::GameKind;
 use crate::schedule::{Asked, Settings};
 
 pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
@@ -65,31 +65,40 @@ pub async fn play(
             return Ok(());
         }
     };
+    let kind = match game {
+        GameChoice::Palazzo => GameKind::Palazzo,
+    };
+    crate::with_game!(kind, G => open::<G>(&ctx, settings).await)
+}
+
+/// Opens a lobby of `G` in this channel, its host the caller, and posts it.
+async fn open<G: Ui>(ctx: &Context<'_>, settings: Settings) -> Result<(), Error> {
     let data = ctx.data();
     let host = ctx.author().id.get();
     let guild = ctx.guild_id().map(|g| g.get());
     let channel = ctx.channel_id().get();
-    let seed = data.new_seed();
-    let (id, message) = match game {
-        GameChoice::Palazzo => {
-            let id = data
-                .palazzo
-                .open_lobby_with_settings(guild, channel, host, Default::default(), settings, seed)
-                .await?;
-            let message = lobby::lobby(&lobby::Lobby {
-                game: id,
-                title: "Palazzo",
-                host,
-                seated: &[host],
-                players: Palazzo::PLAYERS,
-                settings: &settings,
-                rematch: None,
-            });
-            (id, message)
-        }
-    };
+    let tables = G::tables(data);
+    let id = tables
+        .open_lobby_with_settings(
+            guild,
+            channel,
+            host,
+            Default::default(),
+            settings,
+            data.new_seed(),
+        )
+        .await?;
+    let message = lobby::lobby(&lobby::Lobby {
+        game: id,
+        title: G::TITLE,
+        host,
+        seated: &[host],
+        players: G::PLAYERS,
+        settings: &settings,
+        rematch: None,
+    });
     let sent = ctx.send(message.reply()).await?;
     let posted = sent.message().await?;
-    data.palazzo.set_board_message(id, posted.id.get()).await?;
+    tables.set_board_message(id, posted.id.get()).await?;
     Ok(())
 }

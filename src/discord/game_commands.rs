@@ -1,15 +1,16 @@
-//! Finding and following games: `/games`, `/game board`, `/game log`, `/game export`.
+//! Finding and following games: `/games`, `/game board`, `/game log`, `/game export`. The
+//! other `/game` commands, about seats, are in `seats`.
 
 use poise::CreateReply;
 use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageId};
 
 use super::ids::ComponentId;
 use super::message::{Button, Embed, Message, Row, Style, clip, limits};
-use super::palazzo::{self, text};
+use super::play;
 use super::router::{Refusal, Reply};
-use super::{Context, Data, Error};
-use crate::engine::Game;
-use crate::engine::palazzo::{Event, Palazzo};
+use super::ui::Ui;
+use super::{Context, Data, Error, lobby};
+use crate::engine::GameKind;
 use crate::store::{GameId, GameStatus};
 use crate::table::Snapshot;
 
@@ -41,13 +42,14 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     }
     let mut lines = Vec::new();
     for id in ids {
-        let snap = data.palazzo.view(id).await?;
-        lines.push(summary(&snap));
+        let kind = data.kind_of(id).await?;
+        let line = crate::with_game!(kind, G => summary(&G::tables(data).view(id).await?));
+        lines.push(line);
     }
     let embed = Embed {
         title: "Your games".into(),
         description: clip(&lines.join("\n\n"), limits::DESCRIPTION),
-        colour: palazzo::board::COLOUR,
+        colour: lobby::COLOUR,
         ..Embed::default()
     };
     let message = Message {
@@ -60,19 +62,21 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// One game in a listing: its name, its state, and a link to its board.
-fn summary(snap: &Snapshot<Palazzo>) -> String {
+fn summary<G: Ui>(snap: &Snapshot<G>) -> String {
     let g = &snap.game;
     let state = match &snap.state {
         None => format!("in its lobby, {} seated", snap.seats.len()),
-        Some(state) => text::decision_text(&state.public_view(), &palazzo::names(snap)),
+        Some(state) => state.decision(&play::names(snap)),
     };
     let board = g
         .board_message_id
         .map(|m| format!(" · [board]({})", link(g.guild_id, g.channel_id, m)))
         .unwrap_or_default();
     format!(
-        "**Palazzo game {}** in <#{}>{board}\n{state}",
-        g.id, g.channel_id
+        "**{} game {}** in <#{}>{board}\n{state}",
+        G::TITLE,
+        g.id,
+        g.channel_id
     )
 }
 
@@ -95,7 +99,7 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The game a command is about: the one named, or the only one of this channel.
-async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<Snapshot<Palazzo>, String> {
+async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<(GameId, GameKind), String> {
     let data = ctx.data();
     let id = match game {
         Some(n) => GameId(n),
@@ -114,25 +118,27 @@ async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<Snapshot<Palazz
             }
         }
     };
-    let snap = data
-        .palazzo
-        .view(id)
+    let no_such = || format!("There is no game {id} in this server.");
+    let (row, _) = data
+        .store
+        .load(id)
         .await
-        .map_err(|_| format!("There is no game {id}."))?;
-    let guild = ctx.guild_id().map(|g| g.get());
-    if snap.game.guild_id != guild {
-        return Err(format!("There is no game {id} in this server."));
+        .map_err(|e| e.to_string())?
+        .ok_or_else(no_such)?;
+    if row.guild_id != ctx.guild_id().map(|g| g.get()) {
+        return Err(no_such());
     }
-    Ok(snap)
+    let kind = GameKind::from_name(&row.kind).ok_or_else(no_such)?;
+    Ok((id, kind))
 }
 
 /// The game a command is about, or `None` once the user has been told why there is none.
 pub(super) async fn game_or_say_why(
     ctx: &Context<'_>,
     game: Option<i64>,
-) -> Result<Option<Snapshot<Palazzo>>, Error> {
+) -> Result<Option<(GameId, GameKind)>, Error> {
     match resolve(ctx, game).await {
-        Ok(snap) => Ok(Some(snap)),
+        Ok(found) => Ok(Some(found)),
         Err(text) => {
             ctx.send(private(text)).await?;
             Ok(None)
@@ -146,9 +152,15 @@ pub async fn board(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+    let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
+    crate::with_game!(kind, G => repost_board::<G>(&ctx, id).await)
+}
+
+async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
+    let data = ctx.data();
+    let snap = G::tables(data).view(id).await?;
     let g = &snap.game;
     if ctx.channel_id().get() != g.channel_id {
         ctx.send(private(format!(
@@ -163,11 +175,12 @@ pub async fn board(
             .await?;
         return Ok(());
     }
-    let data = ctx.data();
-    let message = palazzo::render_board(data, &snap).await;
+    let message = play::render_board(data, &snap).await;
     let handle = ctx.send(message.reply()).await?;
     let sent = handle.message().await?;
-    data.palazzo.set_board_message(g.id, sent.id.get()).await?;
+    G::tables(data)
+        .set_board_message(g.id, sent.id.get())
+        .await?;
     if let Some(old) = g.board_message_id {
         let moved = format!(
             "The board of game {} moved: {}",
@@ -192,9 +205,14 @@ pub async fn log(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+    let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
+    crate::with_game!(kind, G => show_log::<G>(&ctx, id).await)
+}
+
+async fn show_log<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
+    let snap = G::tables(ctx.data()).view(id).await?;
     let lines = history(ctx.data(), &snap).await?;
     let last = lines.len().saturating_sub(1) / LOG_PAGE;
     let page = log_page(&snap, &lines, last);
@@ -203,22 +221,16 @@ pub async fn log(
 }
 
 /// Every event of the game in words, numbered by the action that caused it.
-async fn history(data: &Data, snap: &Snapshot<Palazzo>) -> Result<Vec<String>, Error> {
+async fn history<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Result<Vec<String>, Error> {
     if snap.state.is_none() {
         return Ok(Vec::new());
     }
-    let record = data.palazzo.record(snap.game.id).await?;
-    let names = palazzo::names(snap);
+    let record = G::tables(data).record(snap.game.id).await?;
+    let names = play::names(snap);
     let mut lines = Vec::new();
     record.replay(|step, _, _, events| {
-        for e in events
-            .iter()
-            .filter(|e| !matches!(e, Event::TurnBegins { .. }))
-        {
-            lines.push(format!(
-                "`{step:>3}` {}",
-                with_names(&e.to_string(), &names)
-            ));
+        for line in play::event_lines::<G>(events) {
+            lines.push(format!("`{step:>3}` {}", with_names(&line, &names)));
         }
     })?;
     Ok(lines)
@@ -234,7 +246,7 @@ fn with_names(line: &str, names: &[String]) -> String {
 }
 
 /// Page `page` (from 0) of a game's history, with buttons to the others.
-fn log_page(snap: &Snapshot<Palazzo>, lines: &[String], page: usize) -> Message {
+fn log_page<G: Ui>(snap: &Snapshot<G>, lines: &[String], page: usize) -> Message {
     let pages = lines.len().div_ceil(LOG_PAGE).max(1);
     let page = page.min(pages - 1);
     let shown = lines
@@ -245,14 +257,14 @@ fn log_page(snap: &Snapshot<Palazzo>, lines: &[String], page: usize) -> Message 
         .collect::<Vec<_>>()
         .join("\n");
     let embed = Embed {
-        title: format!("Palazzo game {} — history", snap.game.id),
+        title: format!("{} game {} — history", G::TITLE, snap.game.id),
         description: if shown.is_empty() {
             "Nothing has happened yet.".into()
         } else {
             clip(&shown, limits::DESCRIPTION)
         },
         footer: Some(format!("Page {} of {pages}", page + 1)),
-        colour: palazzo::board::COLOUR,
+        colour: G::COLOUR,
         ..Embed::default()
     };
     let id = |p: usize| ComponentId::new(snap.game.id, 0, "log").arg(p).to_string();
@@ -275,9 +287,9 @@ fn log_page(snap: &Snapshot<Palazzo>, lines: &[String], page: usize) -> Message 
 }
 
 /// A click on a history page's buttons.
-pub async fn log_click(data: &Data, id: &ComponentId) -> Result<Reply, Refusal> {
+pub async fn log_click<G: Ui>(data: &Data, id: &ComponentId) -> Result<Reply, Refusal> {
     let page: usize = id.arg_as(0)?;
-    let snap = data.palazzo.view(id.game).await?;
+    let snap = G::tables(data).view(id.game).await?;
     let lines = history(data, &snap)
         .await
         .map_err(|e| Refusal(format!("The history cannot be read: {e}")))?;
@@ -290,9 +302,14 @@ pub async fn export(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+    let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
+    crate::with_game!(kind, G => export_record::<G>(&ctx, id).await)
+}
+
+async fn export_record<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
+    let snap = G::tables(ctx.data()).view(id).await?;
     let g = &snap.game;
     if g.status != GameStatus::Finished {
         // The record holds the seed, from which every hidden card follows.
@@ -303,11 +320,11 @@ pub async fn export(
         ctx.send(private(why)).await?;
         return Ok(());
     }
-    let record = ctx.data().palazzo.record(g.id).await?;
+    let record = G::tables(ctx.data()).record(g.id).await?;
     let json = serde_json::to_string_pretty(&record)? + "\n";
-    let name = format!("{}-game-{}.json", Palazzo::NAME, g.id.0);
+    let name = format!("{}-game-{}.json", G::NAME, g.id.0);
     let reply = CreateReply::default()
-        .content(format!("The record of Palazzo game {}.", g.id))
+        .content(format!("The record of {} game {}.", G::TITLE, g.id))
         .attachment(CreateAttachment::bytes(json.into_bytes(), name));
     ctx.send(reply).await?;
     Ok(())

@@ -11,11 +11,13 @@ pub mod lobby;
 pub mod message;
 pub mod notify;
 pub mod palazzo;
+pub mod play;
 pub mod rematch;
 pub mod router;
 pub mod seats;
 pub mod stats;
 pub mod timers;
+pub mod ui;
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -27,10 +29,12 @@ use tracing::{error, info};
 
 use crate::clock::Clock;
 use crate::config::Config;
+use crate::engine::GameKind;
 use crate::engine::palazzo::Palazzo;
 use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
-use crate::table::Tables;
+use crate::table::{TableError, Tables};
+use ui::Ui;
 
 /// What every command and interaction handler can reach.
 pub struct Data {
@@ -38,6 +42,8 @@ pub struct Data {
     pub palazzo: Tables<Palazzo>,
     /// The last few events of each game, in words, for its board.
     recent: Mutex<HashMap<GameId, VecDeque<String>>>,
+    /// Which game each game id is (it never changes), so a click finds its renderer.
+    kinds: Mutex<HashMap<GameId, GameKind>>,
     /// Where new games' seeds come from: random, unless a test fixes them.
     seeds: Box<dyn Fn() -> u64 + Send + Sync>,
     /// The time reminders and deadlines go by: the system's, unless a test moves it.
@@ -63,6 +69,7 @@ impl Data {
             clock,
             store,
             recent: Mutex::new(HashMap::new()),
+            kinds: Mutex::new(HashMap::new()),
             seeds: Box::new(rand::random),
         }
     }
@@ -123,7 +130,11 @@ impl Data {
             }
         };
         for id in ids {
-            if let Err(e) = self.palazzo.arm_if_unarmed(id).await {
+            let armed = match self.kind_of(id).await {
+                Ok(kind) => crate::with_game!(kind, G => G::tables(self).arm_if_unarmed(id).await),
+                Err(e) => Err(e),
+            };
+            if let Err(e) = armed {
                 tracing::warn!(game = %id, "arming the timers of a game: {e}");
             }
         }
@@ -140,7 +151,11 @@ impl Data {
             }
         };
         for id in ids {
-            match palazzo::resume_program(self, id).await {
+            let resumed = match self.kind_of(id).await {
+                Ok(kind) => crate::with_game!(kind, G => play::resume_program::<G>(self, id).await),
+                Err(e) => Err(e),
+            };
+            match resumed {
                 Ok(then) => notify::run(http, self, then).await,
                 Err(e) => tracing::warn!(game = %id, "the program could not play: {e}"),
             }
@@ -155,6 +170,21 @@ impl Data {
 
     pub fn new_seed(&self) -> u64 {
         (self.seeds)()
+    }
+
+    /// Which game `game` is: `NotFound` for an id no game has, or a game this bot does not know.
+    pub async fn kind_of(&self, game: GameId) -> Result<GameKind, TableError> {
+        if let Some(kind) = self.kinds.lock().expect("kinds lock").get(&game) {
+            return Ok(*kind);
+        }
+        let name = self
+            .store
+            .kind_of(game)
+            .await?
+            .ok_or(TableError::NotFound)?;
+        let kind = GameKind::from_name(&name).ok_or(TableError::NotFound)?;
+        self.kinds.lock().expect("kinds lock").insert(game, kind);
+        Ok(kind)
     }
 
     /// The recent events of `game`, if they are known in memory.

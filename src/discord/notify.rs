@@ -8,6 +8,7 @@ use tracing::warn;
 
 use super::Data;
 use super::message::Message;
+use super::ui::Ui;
 use crate::store::GameId;
 
 /// Discord's code for "Cannot send messages to this user".
@@ -71,9 +72,8 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
             let posted = ChannelId::new(channel)
                 .send_message(http, message.create())
                 .await?;
-            data.palazzo
-                .set_board_message(game, posted.id.get())
-                .await?;
+            let kind = data.kind_of(game).await?;
+            crate::with_game!(kind, G => G::tables(data).set_board_message(game, posted.id.get()).await)?;
         }
         FollowUp::Dm {
             game,
@@ -90,11 +90,11 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
                 if !is_dm_closed(&e) {
                     return Err(e.into());
                 }
-                if data
-                    .palazzo
-                    .mark_dm_failed(game, crate::engine::Seat(seat))
-                    .await?
-                {
+                let kind = data.kind_of(game).await?;
+                let seat = crate::engine::Seat(seat);
+                let first =
+                    crate::with_game!(kind, G => G::tables(data).mark_dm_failed(game, seat).await)?;
+                if first {
                     let note = Message::text(format!(
                         "<@{user}> does not accept direct messages from me, so I cannot send \
                          their hand: use **My hand** on the board of game {game} to see it."

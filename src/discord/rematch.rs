@@ -6,8 +6,9 @@ use super::Data;
 use super::ids::ComponentId;
 use super::message::{Button, Message, Row, Style};
 use super::notify::FollowUp;
-use super::palazzo;
+use super::play;
 use super::router::{Refusal, Reply};
+use super::ui::Ui;
 use crate::store::GameId;
 use crate::table::Rematched;
 
@@ -21,13 +22,13 @@ pub fn button(game: GameId) -> Row {
 }
 
 /// A click on Rematch under the final scores of `id.game`.
-pub async fn click(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
-    let tables = &data.palazzo;
+pub async fn click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
+    let tables = G::tables(data);
     let rematched = tables.rematch(id.game, user, data.new_seed()).await?;
     let (text, then) = match rematched {
         Rematched::Opened(new) => {
             let snap = tables.view(new).await?;
-            let lobby = palazzo::render_board(data, &snap).await;
+            let lobby = play::render_board(data, &snap).await;
             let post = FollowUp::PostBoard {
                 game: new,
                 channel: snap.game.channel_id,
@@ -42,17 +43,17 @@ pub async fn click(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Re
         }
         Rematched::Joined(new) => {
             let snap = tables.view(new).await?;
-            let lobby = palazzo::render_board(data, &snap).await;
-            let edit = palazzo::edit_board(&snap, lobby);
+            let lobby = play::render_board(data, &snap).await;
+            let edit = play::edit_board(&snap, lobby);
             (
                 format!("You accepted the rematch, game {new}."),
                 edit.into_iter().collect(),
             )
         }
         Rematched::Started(new) => {
-            let (board, mut then) = palazzo::started(data, new).await?;
+            let (board, mut then) = play::started::<G>(data, new).await?;
             let snap = tables.view(new).await?;
-            then.splice(0..0, palazzo::edit_board(&snap, board));
+            then.splice(0..0, play::edit_board(&snap, board));
             (
                 format!("Everyone accepted: the rematch, game {new}, has started."),
                 then,

@@ -13,7 +13,7 @@ use tracing::{debug, warn};
 use super::ids::{BadId, ComponentId};
 use super::message::Message;
 use super::notify::{self, FollowUp};
-use super::{Data, Error, palazzo};
+use super::{Data, Error, play};
 use crate::table::TableError;
 
 /// How to answer the interaction itself.
@@ -123,11 +123,12 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
     let id = ComponentId::parse(&c.data.custom_id)?;
     let user = c.user.id.get();
     debug!(game = %id.game, verb = %id.verb, user, "component");
-    match id.verb.as_str() {
-        "join" | "leave" | "start" | "cancel" => palazzo::lobby_click(data, &id, user).await,
-        "log" => super::game_commands::log_click(data, &id).await,
-        "rematch" => super::rematch::click(data, &id, user).await,
-        "absent" | "abandon" => super::seats::vote_click(data, &id, user).await,
-        _ => palazzo::click(data, c, &id, user).await,
-    }
+    let kind = data.kind_of(id.game).await?;
+    crate::with_game!(kind, G => match id.verb.as_str() {
+        "join" | "leave" | "start" | "cancel" => play::lobby_click::<G>(data, &id, user).await,
+        "log" => super::game_commands::log_click::<G>(data, &id).await,
+        "rematch" => super::rematch::click::<G>(data, &id, user).await,
+        "absent" | "abandon" => super::seats::vote_click::<G>(data, &id, user).await,
+        _ => play::click::<G>(data, c, &id, user).await,
+    })
 }

@@ -7,8 +7,9 @@ use super::game_commands::{game_or_say_why, private};
 use super::ids::{BadId, ComponentId};
 use super::message::{Button, Message, Row, Style};
 use super::notify::{self, FollowUp};
-use super::palazzo::{self, text};
+use super::play;
 use super::router::{Refusal, Reply};
+use super::ui::Ui;
 use super::{Context, Data, Error};
 use crate::engine::Seat;
 use crate::store::{GameId, GameStatus, Motion};
@@ -32,45 +33,39 @@ fn abandon_vote_row(game: GameId) -> Row {
 }
 
 /// A vote's state in words.
-fn tally_text(game: GameId, who: &str, t: &Tally) -> String {
+fn tally_text(title: &str, game: GameId, who: &str, t: &Tally) -> String {
     let votes = format!("{} of {} votes", t.votes, t.needed);
     match (t.motion, t.carried) {
         (Motion::Absent(_), false) => format!(
-            "Vote to hand {who}'s seat in Palazzo game {game} to the program: {votes}. Other \
+            "Vote to hand {who}'s seat in {title} game {game} to the program: {votes}. Other \
              players who agree, click below."
         ),
         (Motion::Absent(_), true) => format!(
-            "{who}'s seat in Palazzo game {game} is played by the program from now on ({votes})."
+            "{who}'s seat in {title} game {game} is played by the program from now on ({votes})."
         ),
         (Motion::Abandon, false) => format!(
-            "Vote to abandon Palazzo game {game}: {votes}. Players who agree, click below; an \
+            "Vote to abandon {title} game {game}: {votes}. Players who agree, click below; an \
              abandoned game does not count in `/stats`."
         ),
-        (Motion::Abandon, true) => format!("Palazzo game {game} is abandoned ({votes})."),
+        (Motion::Abandon, true) => format!("{title} game {game} is abandoned ({votes})."),
     }
 }
 
-/// The game's board (or lobby) edited in place to show it as it stands.
-async fn refreshed_board(data: &Data, game: GameId) -> Result<Vec<FollowUp>, Refusal> {
-    let snap = data.palazzo.view(game).await?;
-    let board = palazzo::render_board(data, &snap).await;
-    Ok(palazzo::edit_board(&snap, board).into_iter().collect())
-}
-
 /// A click on a vote button: "absent" (arg: the seat) or "abandon".
-pub async fn vote_click(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
+pub async fn vote_click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
     let motion = match id.verb.as_str() {
         "absent" => Motion::Absent(id.arg_as(0)?),
         "abandon" => Motion::Abandon,
         _ => return Err(BadId.into()),
     };
-    let before = data.palazzo.view(id.game).await?;
-    let tally = data.palazzo.vote(id.game, user, motion).await?;
+    let tables = G::tables(data);
+    let before = tables.view(id.game).await?;
+    let tally = tables.vote(id.game, user, motion).await?;
     let who = match motion {
-        Motion::Absent(seat) => text::seat_name(&palazzo::names(&before), Seat(seat)),
+        Motion::Absent(seat) => play::seat_name(&play::names(&before), Seat(seat)),
         Motion::Abandon => String::new(),
     };
-    let mut message = Message::text(tally_text(id.game, &who, &tally));
+    let mut message = Message::text(tally_text(G::TITLE, id.game, &who, &tally));
     if !tally.carried {
         message.rows.push(match motion {
             Motion::Absent(seat) => absent_vote_row(id.game, Seat(seat)),
@@ -80,8 +75,8 @@ pub async fn vote_click(data: &Data, id: &ComponentId, user: u64) -> Result<Repl
     let mut reply = Reply::update(message);
     if tally.carried {
         reply.then = match motion {
-            Motion::Absent(_) => palazzo::after_hand_over(data, id.game).await?,
-            Motion::Abandon => refreshed_board(data, id.game).await?,
+            Motion::Absent(_) => play::after_hand_over::<G>(data, id.game).await?,
+            Motion::Abandon => play::refreshed_board::<G>(data, id.game).await?,
         };
     }
     Ok(reply)
@@ -104,37 +99,45 @@ pub async fn leave(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+    let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
+    crate::with_game!(kind, G => leave_game::<G>(&ctx, id).await)
+}
+
+async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let data = ctx.data();
-    let (id, user) = (snap.game.id, ctx.author().id.get());
+    let tables = G::tables(data);
+    let snap = tables.view(id).await?;
+    let user = ctx.author().id.get();
     match snap.game.status {
         GameStatus::Lobby => {
-            if let Err(e) = data.palazzo.leave(id, user).await {
+            if let Err(e) = tables.leave(id, user).await {
                 return refuse(&ctx, e).await;
             }
             ctx.send(private(format!("You left the lobby of game {id}.")))
                 .await?;
-            follow(&ctx, refreshed_board(data, id).await.unwrap_or_default()).await;
+            follow(ctx, play::refreshed_board::<G>(data, id).await?).await;
         }
         GameStatus::Active => {
-            let left = match data.palazzo.leave_play(id, user).await {
+            let left = match tables.leave_play(id, user).await {
                 Ok(left) => left,
                 Err(e) => return refuse(&ctx, e).await,
             };
             if left.abandoned {
                 ctx.say(format!(
-                    "<@{user}> left Palazzo game {id}, its last player: the game is abandoned."
+                    "<@{user}> left {} game {id}, its last player: the game is abandoned.",
+                    G::TITLE
                 ))
                 .await?;
-                follow(&ctx, refreshed_board(data, id).await.unwrap_or_default()).await;
+                follow(ctx, play::refreshed_board::<G>(data, id).await?).await;
             } else {
                 ctx.say(format!(
-                    "<@{user}> left Palazzo game {id}: the program plays their seat from now on."
+                    "<@{user}> left {} game {id}: the program plays their seat from now on.",
+                    G::TITLE
                 ))
                 .await?;
-                follow(&ctx, palazzo::after_hand_over(data, id).await?).await;
+                follow(ctx, play::after_hand_over::<G>(data, id).await?).await;
             }
         }
         status => {
@@ -157,7 +160,7 @@ pub async fn replace(
     #[description = "The member who plays it from now on"] player: User,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+    let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
     if player.bot {
@@ -172,21 +175,33 @@ pub async fn replace(
             .is_some_and(|p| p.administrator() || p.manage_guild()),
         None => false,
     };
+    crate::with_game!(kind, G => replace_seat::<G>(&ctx, id, seat, player.id.get(), admin).await)
+}
+
+async fn replace_seat<G: Ui>(
+    ctx: &Context<'_>,
+    id: GameId,
+    seat: Seat,
+    member: u64,
+    admin: bool,
+) -> Result<(), Error> {
     let data = ctx.data();
-    let (id, by, member) = (snap.game.id, ctx.author().id.get(), player.id.get());
-    let before = text::seat_name(&palazzo::names(&snap), seat);
-    if let Err(e) = data.palazzo.replace(id, by, admin, seat, member).await {
-        return refuse(&ctx, e).await;
+    let tables = G::tables(data);
+    let by = ctx.author().id.get();
+    let before = play::seat_name(&play::names(&tables.view(id).await?), seat);
+    if let Err(e) = tables.replace(id, by, admin, seat, member).await {
+        return refuse(ctx, e).await;
     }
     ctx.say(format!(
-        "<@{by}> gave seat {} of Palazzo game {id} (played by {before}) to <@{member}>: the seat \
-         keeps its cards and palaces.",
-        seat.0 + 1
+        "<@{by}> gave seat {} of {} game {id} (played by {before}) to <@{member}>: the seat \
+         keeps everything it holds.",
+        seat.0 + 1,
+        G::TITLE
     ))
     .await?;
-    let mut then = palazzo::hand_dm(data, id, seat).await?;
-    then.extend(palazzo::after_hand_over(data, id).await?);
-    follow(&ctx, then).await;
+    let mut then = play::hand_dm::<G>(data, id, seat).await?;
+    then.extend(play::after_hand_over::<G>(data, id).await?);
+    follow(ctx, then).await;
     Ok(())
 }
 
@@ -198,26 +213,26 @@ pub async fn abandon(
     ctx: Context<'_>,
     #[description = "The game's number, e.g. 7 (default: this channel's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(snap) = game_or_say_why(&ctx, game).await? else {
+    let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
+    crate::with_game!(kind, G => abandon_game::<G>(&ctx, id).await)
+}
+
+async fn abandon_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let data = ctx.data();
-    let id = snap.game.id;
-    let tally = match data
-        .palazzo
-        .vote(id, ctx.author().id.get(), Motion::Abandon)
-        .await
-    {
+    let user = ctx.author().id.get();
+    let tally = match G::tables(data).vote(id, user, Motion::Abandon).await {
         Ok(tally) => tally,
-        Err(e) => return refuse(&ctx, e).await,
+        Err(e) => return refuse(ctx, e).await,
     };
-    let mut message = Message::text(tally_text(id, "", &tally));
+    let mut message = Message::text(tally_text(G::TITLE, id, "", &tally));
     if !tally.carried {
         message.rows.push(abandon_vote_row(id));
     }
     ctx.send(message.reply()).await?;
     if tally.carried {
-        follow(&ctx, refreshed_board(data, id).await.unwrap_or_default()).await;
+        follow(ctx, play::refreshed_board::<G>(data, id).await?).await;
     }
     Ok(())
 }

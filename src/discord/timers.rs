@@ -6,7 +6,7 @@ use std::sync::Arc;
 use poise::serenity_prelude::Http;
 use tracing::warn;
 
-use super::{Data, notify, palazzo};
+use super::{Data, notify, play};
 use crate::engine::GameKind;
 use crate::schedule::Fire;
 use crate::store::Timer;
@@ -20,7 +20,9 @@ pub struct DiscordTimers {
 impl Fire for DiscordTimers {
     async fn fire(&self, timer: Timer) -> anyhow::Result<()> {
         let follow_ups = match GameKind::from_name(&timer.game_kind) {
-            Some(GameKind::Palazzo) => palazzo::on_timer(&self.data, &timer).await?,
+            Some(kind) => {
+                crate::with_game!(kind, G => play::on_timer::<G>(&self.data, &timer).await?)
+            }
             None => {
                 warn!(game = %timer.game, kind = %timer.game_kind,
                     "a timer of a game this bot does not know; dropped");

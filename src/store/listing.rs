@@ -47,4 +47,12 @@ impl Store {
         .await?;
         Ok(ids.into_iter().map(GameId).collect())
     }
+
+    /// The name of the game `id` is (`games.kind`), if it exists.
+    pub async fn kind_of(&self, id: GameId) -> Result<Option<String>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT kind FROM games WHERE id = ?")
+            .bind(id.0)
+            .fetch_optional(self.pool())
+            .await?)
+    }
 }

@@ -5,28 +5,13 @@ use crate::discord::ids::ComponentId;
 use crate::discord::message::{
     Button, Choice, Embed, Message, Row, Select, Style, button_rows, clip, limits,
 };
+pub use crate::discord::ui::BoardContext;
 use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
 use crate::engine::{Outcome, Seat};
-use crate::schedule::Settings;
-use crate::store::GameId;
 
 use super::text::{cards_text, decision_text, palace_text, seat_name, tile_choice, tiles_text};
 
 pub const COLOUR: u32 = 0xB5_65_1D;
-
-/// Everything the board needs besides the public view.
-pub struct BoardContext<'a> {
-    pub game: GameId,
-    pub version: i64,
-    /// How each seat is named (a mention of its owner).
-    pub names: &'a [String],
-    /// The last events, oldest first.
-    pub recent: &'a [String],
-    /// The game's pace, shown in the footer.
-    pub settings: &'a Settings,
-    /// When the seat to act misses its deadline (unix ms), if the game has one.
-    pub deadline: Option<i64>,
-}
 
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
     let mut embed = Embed {
@@ -338,6 +323,8 @@ mod tests {
     use super::*;
     use crate::engine::palazzo::{Action, Palazzo};
     use crate::engine::{Game, Standing};
+    use crate::schedule::Settings;
+    use crate::store::GameId;
 
     fn render(game: &Palazzo, recent: &[String]) -> (Message, String) {
         let names: Vec<String> = (0..game.players())

@@ -1,0 +1,498 @@
+//! The flow every game shares on Discord: the lobby's buttons, the board rendered from the
+//! table's snapshot, a click checked (seated, in turn, on the current board) and played, and
+//! what follows an accepted action — the board edited, hands by DM, a ping for the next seat,
+//! the program's moves for the seats it holds, the final scores with Rematch — and what a due
+//! reminder or deadline sends. The game itself only renders and reads its own controls
+//! ([`Ui`]).
+
+use super::Data;
+use super::ids::{BadId, ComponentId};
+use super::lobby;
+use super::message::Message;
+use super::notify::FollowUp;
+use super::router::{Refusal, Reply, refusal_text, values};
+use super::ui::{BoardContext, Click, Clicked, Ui};
+use crate::engine::Seat;
+use crate::schedule::settings::approx;
+use crate::store::{GameId, GameStatus, Timer};
+use crate::table::{Acted, Fired, Snapshot, TableError};
+
+/// Each seat's name on the board: a mention of its owner, or the program.
+pub fn names<G: Ui>(snap: &Snapshot<G>) -> Vec<String> {
+    snap.seats
+        .iter()
+        .map(|s| match s.owner {
+            Some(user) => format!("<@{user}>"),
+            None => format!("Seat {} (program)", s.seat + 1),
+        })
+        .collect()
+}
+
+/// A seat's name among `names`.
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_else(|| seat.to_string())
+}
+
+/// The seat `user` plays: the one to act if they hold several.
+fn seat_of<G: Ui>(snap: &Snapshot<G>, state: &G, user: u64) -> Option<Seat> {
+    let to_act = state.to_act();
+    let mut seats = snap.seats_of(user).peekable();
+    let first = *seats.peek()?;
+    Some(seats.find(|s| to_act.contains(*s)).unwrap_or(first))
+}
+
+/// The game's message as it stands: its lobby, its board, or what it became when it ended
+/// unfinished.
+pub async fn render_board<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
+    let Some(state) = &snap.state else {
+        return lobby_message(data, snap).await;
+    };
+    if snap.game.status == GameStatus::Cancelled {
+        return lobby::ended(
+            G::TITLE,
+            snap.game.id,
+            "abandoned",
+            "This game was abandoned: it ended unfinished and does not count in `/stats`.",
+        );
+    }
+    let recent = recent_events::<G>(data, snap.game.id).await;
+    state.board(&BoardContext {
+        game: snap.game.id,
+        version: snap.game.version,
+        names: &names(snap),
+        recent: &recent,
+        settings: &snap.settings,
+        deadline: snap.game.next_deadline,
+    })
+}
+
+async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
+    let seated: Vec<u64> = snap.seats.iter().filter_map(|s| s.owner).collect();
+    let invited = match snap.game.rematch_of {
+        Some(_) => G::tables(data).invited(snap.game.id).await.ok().flatten(),
+        None => None,
+    };
+    lobby::lobby(&lobby::Lobby {
+        game: snap.game.id,
+        title: G::TITLE,
+        host: snap.game.host,
+        seated: &seated,
+        players: G::PLAYERS,
+        settings: &snap.settings,
+        rematch: snap.game.rematch_of.zip(invited.as_deref()),
+    })
+}
+
+/// Event lines worth showing.
+pub fn event_lines<G: Ui>(events: &[G::Event]) -> impl Iterator<Item = String> + '_ {
+    events.iter().filter_map(G::event_line)
+}
+
+/// The last events of a game: from memory, or rebuilt from its record after a restart.
+async fn recent_events<G: Ui>(data: &Data, game: GameId) -> Vec<String> {
+    if let Some(lines) = data.recent(game) {
+        return lines;
+    }
+    let mut lines = Vec::new();
+    if let Ok(record) = G::tables(data).record(game).await {
+        let _ = record.replay(|_, _, _, events| lines.extend(event_lines::<G>(events)));
+    }
+    let start = lines.len().saturating_sub(super::RECENT_EVENTS);
+    data.remember(game, lines.drain(start..));
+    data.recent(game).unwrap_or_default()
+}
+
+/// Join, Leave, Start and Cancel in a lobby. A rematch starts by itself once everyone invited
+/// has joined.
+pub async fn lobby_click<G: Ui>(
+    data: &Data,
+    id: &ComponentId,
+    user: u64,
+) -> Result<Reply, Refusal> {
+    let tables = G::tables(data);
+    match id.verb.as_str() {
+        "join" => {
+            tables.join(id.game, user).await?;
+            if tables.start_if_all_in(id.game).await?.is_some() {
+                return started_reply::<G>(data, id.game).await;
+            }
+        }
+        "leave" => {
+            tables.leave(id.game, user).await?;
+        }
+        "cancel" => {
+            tables.cancel(id.game, user).await?;
+            return Ok(Reply::update(lobby::cancelled(G::TITLE, id.game)));
+        }
+        "start" => {
+            tables.start(id.game, user).await?;
+            return started_reply::<G>(data, id.game).await;
+        }
+        _ => return Err(BadId.into()),
+    }
+    let snap = tables.view(id.game).await?;
+    Ok(Reply::update(lobby_message(data, &snap).await))
+}
+
+async fn started_reply<G: Ui>(data: &Data, game: GameId) -> Result<Reply, Refusal> {
+    let (board, then) = started::<G>(data, game).await?;
+    let mut reply = Reply::update(board);
+    reply.then = then;
+    Ok(reply)
+}
+
+/// A game that has just started: its first board, and then every hand by DM and a ping for the
+/// first to act.
+pub async fn started<G: Ui>(
+    data: &Data,
+    game: GameId,
+) -> Result<(Message, Vec<FollowUp>), TableError> {
+    let snap = G::tables(data).view(game).await?;
+    let board = render_board(data, &snap).await;
+    let mut then = Vec::new();
+    if let Some(state) = &snap.state {
+        then.extend(dms(&snap, state, |_| true));
+        then.extend(ping(&snap, state, None));
+    }
+    Ok((board, then))
+}
+
+/// Every click on a game that has left its lobby: checked here (started, in play, seated, on
+/// the current board), then read by the game, and the action it asks for played.
+pub async fn click<G: Ui>(
+    data: &Data,
+    c: &poise::serenity_prelude::ComponentInteraction,
+    id: &ComponentId,
+    user: u64,
+) -> Result<Reply, Refusal> {
+    let tables = G::tables(data);
+    let snap = tables.view(id.game).await?;
+    if snap.game.status == GameStatus::Lobby {
+        return Err(Refusal("This game has not started yet.".into()));
+    }
+    let state = snap
+        .state
+        .as_ref()
+        .ok_or_else(|| Refusal("This game has no board.".into()))?;
+    if snap.game.status != GameStatus::Active && id.verb != "hand" {
+        let e = match snap.game.status {
+            GameStatus::Finished => TableError::Finished,
+            _ => TableError::NotActive,
+        };
+        return Err(e.into());
+    }
+    let seat = seat_of(&snap, state, user)
+        .ok_or_else(|| Refusal(format!("You are not seated in game {}.", id.game)))?;
+    let on_board = snap.game.board_message_id == Some(c.message.id.get());
+    if on_board && id.version < snap.game.version && id.verb != "hand" {
+        // The board itself is behind the game: the bot stopped after storing an action and
+        // before showing it (or the board's edit failed). Refused like any stale click, and the
+        // board is shown as it stands: nothing else would bring it up to date.
+        let stale = TableError::Stale {
+            current: snap.game.version,
+        };
+        let mut reply = Reply::ephemeral(Message::text(refusal_text(&stale)));
+        reply.then.push(FollowUp::EditBoard {
+            channel: snap.game.channel_id,
+            message: c.message.id.get(),
+            board: render_board(data, &snap).await,
+        });
+        return Ok(reply);
+    }
+    if id.verb == "hand" {
+        return Ok(Reply::ephemeral(state.hand(seat, id.game)));
+    }
+
+    let click = Click {
+        component: c,
+        id,
+        snap: &snap,
+        state,
+        seat,
+        values: values(c),
+    };
+    let action = match G::click(data, &click).await? {
+        Clicked::Act(action) => action,
+        Clicked::Reply(reply) => return Ok(reply),
+    };
+    let acted = tables.act(id.game, user, id.version, action).await?;
+    let after = after_action(data, id.game, state, &acted).await?;
+    let mut reply = if on_board {
+        Reply::update(after.board)
+    } else {
+        // From an ephemeral picker: close it, and edit the board in place.
+        let done = Message::text(format!("Done: {}.", done_text::<G>(&acted)));
+        let mut reply = Reply::update(done);
+        reply.then.extend(edit_board(&after.snap, after.board));
+        reply
+    };
+    reply.then.extend(after.then);
+    Ok(reply)
+}
+
+/// An opener (a control that opens a picker) is for the seat to act, on the current board.
+pub fn check_turn<G: Ui>(click: &Click<'_, G>) -> Result<(), Refusal> {
+    let snap = click.snap;
+    if click.id.version != snap.game.version {
+        return Err(TableError::Stale {
+            current: snap.game.version,
+        }
+        .into());
+    }
+    let to_act = click.state.to_act();
+    if !to_act.contains(click.seat) {
+        let who = to_act
+            .iter()
+            .next()
+            .map(|s| seat_name(&names(snap), s))
+            .unwrap_or_else(|| "nobody".into());
+        return Err(Refusal(format!("It is not your turn: {who} decides now.")));
+    }
+    Ok(())
+}
+
+/// What follows an accepted action, however it was made (a click, a missed deadline).
+pub struct AfterAction<G: Ui> {
+    /// The game as it stands now.
+    pub snap: Snapshot<G>,
+    /// Its board, for the caller to show: as the answer to a click on it, or edited in place.
+    pub board: Message,
+    /// Then: hands that changed by DM, a ping when the seat to act changed, and the end of the
+    /// game once it is over.
+    pub then: Vec<FollowUp>,
+}
+
+/// The board and the messages that follow an action accepted in `game`, `before` being the
+/// state it was applied to. Its events join the board's recent events. Seats the program plays
+/// move next, if they are to act.
+pub async fn after_action<G: Ui>(
+    data: &Data,
+    game: GameId,
+    before: &G,
+    acted: &Acted<G>,
+) -> Result<AfterAction<G>, TableError> {
+    data.remember(game, event_lines::<G>(&acted.events));
+    Ok(after_moves(data, game, before).await?.0)
+}
+
+/// The board and the messages that follow once the program has played its seats, `before`
+/// being the state before the last change; and how many moves the program made.
+async fn after_moves<G: Ui>(
+    data: &Data,
+    game: GameId,
+    before: &G,
+) -> Result<(AfterAction<G>, usize), TableError> {
+    let tables = G::tables(data);
+    let moves = tables.play_program(game).await?;
+    for moved in &moves {
+        data.remember(game, event_lines::<G>(&moved.events));
+    }
+    let snap = tables.view(game).await?;
+    let board = render_board(data, &snap).await;
+    let Some(now) = snap.state.as_ref() else {
+        let after = AfterAction {
+            snap,
+            board,
+            then: Vec::new(),
+        };
+        return Ok((after, moves.len()));
+    };
+    let mut then = dms(&snap, now, |s| G::hand_changed(before, now, s));
+    then.extend(ping(&snap, now, Some(before)));
+    if let Some(outcome) = now.outcome()
+        && !before.is_over()
+    {
+        let scores = now.final_scores(&outcome, &names(&snap));
+        let mut message = Message::text(format!("**{} game {game} is over.**\n{scores}", G::TITLE));
+        message.rows.push(super::rematch::button(game));
+        then.push(FollowUp::Post {
+            channel: snap.game.channel_id,
+            message,
+        });
+    }
+    Ok((AfterAction { snap, board, then }, moves.len()))
+}
+
+/// What follows a change of a seat's owner: the board shows the new names, and if the program
+/// now holds a seat that is to act, it plays (and what follows its moves follows).
+pub async fn after_hand_over<G: Ui>(
+    data: &Data,
+    game: GameId,
+) -> Result<Vec<FollowUp>, TableError> {
+    program_turns::<G>(data, game, true).await
+}
+
+/// The program plays its seats that are to act, if any (after a restart, it may have been
+/// stopped between a move and its reply): what follows its moves, or nothing.
+pub async fn resume_program<G: Ui>(data: &Data, game: GameId) -> Result<Vec<FollowUp>, TableError> {
+    program_turns::<G>(data, game, false).await
+}
+
+async fn program_turns<G: Ui>(
+    data: &Data,
+    game: GameId,
+    show_board: bool,
+) -> Result<Vec<FollowUp>, TableError> {
+    let snap = G::tables(data).view(game).await?;
+    let Some(before) = snap.state else {
+        return Ok(Vec::new());
+    };
+    let (after, moved) = after_moves(data, game, &before).await?;
+    if moved == 0 && !show_board {
+        return Ok(Vec::new());
+    }
+    let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
+    out.extend(after.then);
+    Ok(out)
+}
+
+/// The hand of `seat` by DM to its (new) owner.
+pub async fn hand_dm<G: Ui>(
+    data: &Data,
+    game: GameId,
+    seat: Seat,
+) -> Result<Vec<FollowUp>, TableError> {
+    let snap = G::tables(data).view(game).await?;
+    let Some(state) = &snap.state else {
+        return Ok(Vec::new());
+    };
+    Ok(dms(&snap, state, |s| s == seat))
+}
+
+/// The board of `snap` edited in place, if it has been posted.
+pub fn edit_board<G: Ui>(snap: &Snapshot<G>, board: Message) -> Option<FollowUp> {
+    Some(FollowUp::EditBoard {
+        channel: snap.game.channel_id,
+        message: snap.game.board_message_id?,
+        board,
+    })
+}
+
+/// The game's board (or lobby) edited in place to show it as it stands.
+pub async fn refreshed_board<G: Ui>(
+    data: &Data,
+    game: GameId,
+) -> Result<Vec<FollowUp>, TableError> {
+    let snap = G::tables(data).view(game).await?;
+    let board = render_board(data, &snap).await;
+    Ok(edit_board(&snap, board).into_iter().collect())
+}
+
+/// What a due timer sends: a reminder mentioning the seat's owner, or, for a missed deadline
+/// (its default action played), the board edited in place, a notice (with the vote to hand the
+/// seat to the program once it has missed enough in a row), and what follows any action.
+/// Nothing for an obsolete timer.
+pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>, TableError> {
+    let tables = G::tables(data);
+    match tables.fire(timer).await? {
+        Fired::Nothing(_) => Ok(Vec::new()),
+        Fired::Reminded { owner: None, .. } => Ok(Vec::new()),
+        Fired::Reminded {
+            owner: Some(user),
+            waiting_since,
+            deadline,
+            ..
+        } => {
+            let snap = tables.view(timer.game).await?;
+            let now = tables.clock().now_ms();
+            let waited = approx(std::time::Duration::from_millis(
+                now.saturating_sub(waiting_since).max(0) as u64,
+            ));
+            let mut text = format!(
+                "⏰ <@{user}>, {} game {} has waited {waited} for your move.",
+                G::TITLE,
+                timer.game
+            );
+            if let Some(deadline) = deadline {
+                text.push_str(&format!(
+                    " If you have not moved <t:{}:R>, {} for you.",
+                    deadline.div_euclid(1000),
+                    snap.settings.on_deadline
+                ));
+            }
+            Ok(vec![FollowUp::Post {
+                channel: snap.game.channel_id,
+                message: Message::text(text),
+            }])
+        }
+        Fired::DeadlineMissed {
+            before,
+            acted,
+            missed,
+        } => {
+            let after = after_action(data, timer.game, &*before, &acted).await?;
+            let who = seat_name(&names(&after.snap), acted.seat);
+            let times = match missed {
+                1 => String::new(),
+                n => format!(" ({n} deadlines missed so far)"),
+            };
+            let notice = format!(
+                "⌛ Time is up for {who} in {} game {}{times}: {} for them — {}.",
+                G::TITLE,
+                timer.game,
+                after.snap.settings.on_deadline,
+                done_text::<G>(&acted)
+            );
+            let channel = after.snap.game.channel_id;
+            let mut message = Message::text(notice);
+            let still_theirs = after.snap.owner(acted.seat).is_some();
+            if still_theirs && missed >= after.snap.settings.absent_after {
+                message
+                    .rows
+                    .push(super::seats::absent_vote_row(timer.game, acted.seat));
+            }
+            let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
+            out.push(FollowUp::Post { channel, message });
+            out.extend(after.then);
+            Ok(out)
+        }
+    }
+}
+
+fn done_text<G: Ui>(acted: &Acted<G>) -> String {
+    let lines: Vec<String> = event_lines::<G>(&acted.events).collect();
+    if lines.is_empty() {
+        "your move is made".into()
+    } else {
+        lines.join("; ")
+    }
+}
+
+/// Hands by DM to each seat `changed` selects, skipping owners whose DMs are known closed.
+fn dms<G: Ui>(snap: &Snapshot<G>, state: &G, changed: impl Fn(Seat) -> bool) -> Vec<FollowUp> {
+    snap.seats
+        .iter()
+        .filter(|s| s.dm_ok && changed(Seat(s.seat)))
+        .filter_map(|s| {
+            let user = s.owner?;
+            Some(FollowUp::Dm {
+                game: snap.game.id,
+                seat: s.seat,
+                user,
+                channel: snap.game.channel_id,
+                message: state.hand(Seat(s.seat), snap.game.id),
+            })
+        })
+        .collect()
+}
+
+/// A short message naming the player to act, when that changed.
+fn ping<G: Ui>(snap: &Snapshot<G>, state: &G, before: Option<&G>) -> Option<FollowUp> {
+    let now = state.to_act().iter().next()?;
+    if before.and_then(|b| b.to_act().iter().next()) == Some(now) {
+        return None;
+    }
+    let user = snap.owner(now)?;
+    let what = state.decision(&names(snap));
+    Some(FollowUp::Post {
+        channel: snap.game.channel_id,
+        message: Message::text(format!(
+            "<@{user}>, your turn in {} game {}: {what}",
+            G::TITLE,
+            snap.game.id
+        )),
+    })
+}
