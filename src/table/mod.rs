@@ -116,6 +116,7 @@ impl From<StoreError> for TableError {
 /// A game as the table sees it now.
 #[derive(Debug, Clone)]
 pub struct Snapshot<G: Game> {
+    /// The game's row; its `state_json` is not kept (`state` is the state, parsed).
     pub game: GameRow,
     pub seats: Vec<SeatRow>,
     /// The engine state; `None` in the lobby (and for a game cancelled there).
@@ -202,6 +203,7 @@ struct Inner<G: Game> {
 type Slot<G> = Option<Cached<G>>;
 
 struct Cached<G: Game> {
+    /// The game's row, without its state's JSON (`state` holds it, parsed).
     game: GameRow,
     seats: Vec<SeatRow>,
     state: Option<G>,
@@ -348,7 +350,6 @@ impl<G: Game> Tables<G> {
             };
             c.game.status = GameStatus::Active;
             c.game.next_deadline = next_deadline;
-            c.game.state_json = Some(state_json);
             c.game.updated_at = now_ms();
             c.state = Some(state);
             Ok(c.snapshot())
@@ -736,14 +737,16 @@ impl<G: Game> Tables<G> {
         if slot.is_some() {
             return Ok(());
         }
-        let (game, seats) = self.store().load(id).await?.ok_or(TableError::NotFound)?;
+        let (mut game, seats) = self.store().load(id).await?.ok_or(TableError::NotFound)?;
         if game.kind != G::NAME {
             // Another engine's game: not one of ours.
             return Err(TableError::NotFound);
         }
-        let state = match &game.state_json {
+        // The cache keeps the parsed state only: the snapshot's text would double each game's
+        // memory and be copied by every view.
+        let state = match game.state_json.take() {
             None => None,
-            Some(json) => match serde_json::from_str::<G>(json) {
+            Some(json) => match serde_json::from_str::<G>(&json) {
                 Ok(state) => Some(state),
                 Err(e) => {
                     tracing::warn!(game = %id, error = %e,
@@ -846,7 +849,6 @@ async fn commit<G: Game>(
         GameStatus::Active
     };
     c.game.next_deadline = appended.next_deadline;
-    c.game.state_json = Some(state_json);
     c.game.updated_at = now_ms();
     if let Some(row) = c.seats.get_mut(seat.index()) {
         match (mover, appended.missed_deadlines) {

@@ -62,7 +62,8 @@ impl<G: Game> Tables<G> {
         })
     }
 
-    /// Starts a rematch lobby, as its host, once every invited player is seated.
+    /// Starts a rematch lobby, as its host, once every invited player is seated. Of several
+    /// callers at once, one starts it (`Some`); the others get `None`.
     pub async fn start_if_all_in(&self, id: GameId) -> Result<Option<Snapshot<G>>, TableError> {
         let Some(invited) = self.invited(id).await? else {
             return Ok(None);
@@ -75,6 +76,12 @@ impl<G: Game> Tables<G> {
         if !all_in {
             return Ok(None);
         }
-        self.start(id, lobby.game.host).await.map(Some)
+        match self.start(id, lobby.game.host).await {
+            Ok(snap) => Ok(Some(snap)),
+            // Another acceptance, a moment earlier, found everyone seated too and started it:
+            // the game is under way, and that acceptance shows it.
+            Err(TableError::NotInLobby) => Ok(None),
+            Err(e) => Err(e),
+        }
     }
 }
