@@ -19,6 +19,8 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
 pub enum GameChoice {
     #[name = "Palazzo"]
     Palazzo,
+    #[name = "Alhambra"]
+    Alhambra,
 }
 
 /// Open a new game in this channel: players join, the host starts it.
@@ -67,6 +69,7 @@ pub async fn play(
     };
     let kind = match game {
         GameChoice::Palazzo => GameKind::Palazzo,
+        GameChoice::Alhambra => GameKind::Alhambra,
     };
     crate::with_game!(kind, G => open::<G>(&ctx, settings).await)
 }

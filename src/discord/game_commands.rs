@@ -230,19 +230,10 @@ async fn history<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Result<Vec<String>, 
     let mut lines = Vec::new();
     record.replay(|step, _, _, events| {
         for line in play::event_lines::<G>(events) {
-            lines.push(format!("`{step:>3}` {}", with_names(&line, &names)));
+            lines.push(format!("`{step:>3}` {}", play::with_names(&line, &names)));
         }
     })?;
     Ok(lines)
-}
-
-/// Replaces "seat N" in an event's words by the seat's name.
-fn with_names(line: &str, names: &[String]) -> String {
-    let mut out = line.to_string();
-    for (i, name) in names.iter().enumerate().rev() {
-        out = out.replace(&format!("seat {}", i + 1), name);
-    }
-    out
 }
 
 /// Page `page` (from 0) of a game's history, with buttons to the others.
@@ -337,7 +328,10 @@ mod tests {
     #[test]
     fn seat_numbers_become_names() {
         let names = vec!["<@1>".to_string(), "<@2>".to_string()];
-        assert_eq!(with_names("seat 2 takes red 5", &names), "<@2> takes red 5");
-        assert_eq!(with_names("seat 1 passes", &names), "<@1> passes");
+        assert_eq!(
+            play::with_names("seat 2 takes red 5", &names),
+            "<@2> takes red 5"
+        );
+        assert_eq!(play::with_names("seat 1 passes", &names), "<@1> passes");
     }
 }

@@ -139,6 +139,14 @@ fn chars(s: &str) -> usize {
 }
 
 /// Cuts `s` to at most `max` characters, ending with an ellipsis when cut.
+/// `s` with a capital first letter.
+pub fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
 pub fn clip(s: &str, max: usize) -> String {
     if chars(s) <= max {
         return s.to_string();

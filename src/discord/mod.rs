@@ -4,6 +4,7 @@
 //! becomes an engine action through the table service, and every message is rendered from a
 //! view.
 
+pub mod alhambra;
 pub mod commands;
 pub mod game_commands;
 pub mod ids;
@@ -30,6 +31,7 @@ use tracing::{error, info};
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::engine::GameKind;
+use crate::engine::alhambra::Alhambra;
 use crate::engine::palazzo::Palazzo;
 use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
@@ -40,6 +42,7 @@ use ui::Ui;
 pub struct Data {
     pub store: Store,
     pub palazzo: Tables<Palazzo>,
+    pub alhambra: Tables<Alhambra>,
     /// The last few events of each game, in words, for its board.
     recent: Mutex<HashMap<GameId, VecDeque<String>>>,
     /// Which game each game id is (it never changes), so a click finds its renderer.
@@ -64,6 +67,7 @@ impl Data {
         let clock = Clock::system();
         Data {
             palazzo: Tables::with_clock(store.clone(), clock.clone()),
+            alhambra: Tables::with_clock(store.clone(), clock.clone()),
             scheduler: Arc::new(Scheduler::new(store.clone(), clock.clone())),
             scheduler_task: Mutex::new(None),
             clock,
@@ -77,6 +81,7 @@ impl Data {
     /// Arms and fires timers by `clock` instead of the system's, so a test can move time.
     pub fn with_clock(mut self, clock: Clock) -> Data {
         self.palazzo = Tables::with_clock(self.store.clone(), clock.clone());
+        self.alhambra = Tables::with_clock(self.store.clone(), clock.clone());
         self.scheduler = Arc::new(Scheduler::new(self.store.clone(), clock.clone()));
         self.clock = clock;
         self

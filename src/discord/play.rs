@@ -12,7 +12,7 @@ use super::message::Message;
 use super::notify::FollowUp;
 use super::router::{Refusal, Reply, refusal_text, values};
 use super::ui::{BoardContext, Click, Clicked, Ui};
-use crate::engine::Seat;
+use crate::engine::{Seat, Standing};
 use crate::schedule::settings::approx;
 use crate::store::{GameId, GameStatus, Timer};
 use crate::table::{Acted, Fired, Snapshot, TableError};
@@ -34,6 +34,31 @@ pub fn seat_name(names: &[String], seat: Seat) -> String {
         .get(seat.index())
         .cloned()
         .unwrap_or_else(|| seat.to_string())
+}
+
+/// Replaces "seat N" in an event's words by the seat's name.
+pub fn with_names(line: &str, names: &[String]) -> String {
+    let mut out = line.to_string();
+    for (i, name) in names.iter().enumerate().rev() {
+        out = out.replace(&format!("seat {}", i + 1), name);
+    }
+    out
+}
+
+/// One line per standing, in the order given: "🏆 1. <@7> — 80 pts".
+pub fn standing_lines(standings: &[Standing], names: &[String]) -> Vec<String> {
+    standings
+        .iter()
+        .map(|s| {
+            let medal = if s.rank == 1 { "🏆 " } else { "" };
+            format!(
+                "{medal}{}. {} — {} pts",
+                s.rank,
+                seat_name(names, s.seat),
+                s.score
+            )
+        })
+        .collect()
 }
 
 /// The seat `user` plays: the one to act if they hold several.
@@ -58,11 +83,16 @@ pub async fn render_board<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
             "This game was abandoned: it ended unfinished and does not count in `/stats`.",
         );
     }
-    let recent = recent_events::<G>(data, snap.game.id).await;
+    let names = names(snap);
+    let recent: Vec<String> = recent_events::<G>(data, snap.game.id)
+        .await
+        .iter()
+        .map(|line| with_names(line, &names))
+        .collect();
     state.board(&BoardContext {
         game: snap.game.id,
         version: snap.game.version,
-        names: &names(snap),
+        names: &names,
         recent: &recent,
         settings: &snap.settings,
         deadline: snap.game.next_deadline,

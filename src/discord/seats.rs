@@ -113,7 +113,7 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     match snap.game.status {
         GameStatus::Lobby => {
             if let Err(e) = tables.leave(id, user).await {
-                return refuse(&ctx, e).await;
+                return refuse(ctx, e).await;
             }
             ctx.send(private(format!("You left the lobby of game {id}.")))
                 .await?;
@@ -122,7 +122,7 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
         GameStatus::Active => {
             let left = match tables.leave_play(id, user).await {
                 Ok(left) => left,
-                Err(e) => return refuse(&ctx, e).await,
+                Err(e) => return refuse(ctx, e).await,
             };
             if left.abandoned {
                 ctx.say(format!(

@@ -9,7 +9,7 @@ use poise::serenity_prelude::ComponentInteraction;
 
 use super::Data;
 use super::ids::ComponentId;
-use super::message::Message;
+use super::message::{Embed, Message, clip, limits};
 use super::router::{Refusal, Reply};
 use crate::engine::{Game, Outcome, Seat};
 use crate::schedule::Settings;
@@ -28,6 +28,31 @@ pub struct BoardContext<'a> {
     pub settings: &'a Settings,
     /// When the seat to act misses its deadline (unix ms), if the game has one.
     pub deadline: Option<i64>,
+}
+
+impl BoardContext<'_> {
+    /// A board's embed, its head filled in: the title, then who decides what, the deadline
+    /// (unless the game is over) and the last events.
+    pub fn embed(&self, title: &str, colour: u32, decision: String, over: bool) -> Embed {
+        let mut description = decision;
+        if let Some(deadline) = self.deadline.filter(|_| !over) {
+            description.push_str(&format!(
+                "\n⌛ Deadline <t:{}:R>: then {}.",
+                deadline.div_euclid(1000),
+                self.settings.on_deadline
+            ));
+        }
+        if !self.recent.is_empty() {
+            description.push_str("\n\n");
+            description.push_str(&self.recent.join("\n"));
+        }
+        Embed {
+            title: format!("{title} · game {}", self.game),
+            description: clip(&description, limits::DESCRIPTION),
+            colour,
+            ..Embed::default()
+        }
+    }
 }
 
 /// A click on a game in play, by a seated player, on the game's current state.

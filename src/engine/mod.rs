@@ -3,6 +3,7 @@
 //! An engine is pure: no I/O, no async, no Discord, no database. All chance flows from a seeded
 //! generator held in the state, so a game is reproduced exactly by `(options, seed, actions)`.
 
+pub mod alhambra;
 pub mod palazzo;
 pub mod playout;
 pub mod record;
@@ -19,14 +20,16 @@ pub use seat::{Seat, SeatSet};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameKind {
     Palazzo,
+    Alhambra,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::Palazzo];
+    pub const ALL: [GameKind; 2] = [GameKind::Palazzo, GameKind::Alhambra];
 
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Palazzo => palazzo::Palazzo::NAME,
+            GameKind::Alhambra => alhambra::Alhambra::NAME,
         }
     }
 
@@ -34,6 +37,7 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Palazzo => "Palazzo",
+            GameKind::Alhambra => "Alhambra",
         }
     }
 
@@ -49,6 +53,10 @@ macro_rules! with_game {
         match $kind {
             $crate::engine::GameKind::Palazzo => {
                 type $G = $crate::engine::palazzo::Palazzo;
+                $body
+            }
+            $crate::engine::GameKind::Alhambra => {
+                type $G = $crate::engine::alhambra::Alhambra;
                 $body
             }
         }

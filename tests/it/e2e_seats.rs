@@ -258,13 +258,11 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
     let cb = answered(&dora.click(&current, &my_hand).await).await;
     assert!(cb.is_ephemeral());
     assert!(text_of(&cb).contains("Your hand"), "{}", text_of(&cb));
-    assert!(
-        fake.message(board)
-            .unwrap()
-            .text()
-            .contains(&format!("<@{}>", dora.id)),
-        "the board names the new player"
-    );
+    fake.wait_message(WAIT, |m| {
+        m.id == board && m.text().contains(&format!("<@{}>", dora.id))
+    })
+    .await
+    .expect("the board names the new player");
 
     // A server admin who is not the host may too; someone seated cannot take a second seat;
     // a seat that does not exist is refused.
@@ -281,6 +279,11 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
     let back = bot.data.palazzo.view(game).await.unwrap();
     assert_eq!(back.owner(Seat(2)), Some(players[2].id));
     assert_eq!(back.state, before.state);
+    fake.wait_message(WAIT, |m| {
+        m.id == board && !m.text().contains(&format!("<@{}>", dora.id))
+    })
+    .await
+    .expect("the board names Chiara again");
 
     // The game goes on with the seat's owner as it stands.
     play_one(&fake, board, &players, 5).await;
@@ -306,10 +309,16 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         "{}",
         cb.content()
     );
-    assert_eq!(
-        bot.data.palazzo.view(game).await.unwrap().owner(Seat(2)),
-        None
-    );
+    let after = bot.data.palazzo.view(game).await.unwrap();
+    assert_eq!(after.owner(Seat(2)), None);
+    // The board shows the program's seat, at the game's version (the program may have moved).
+    fake.wait_message(WAIT, |m| {
+        m.id == board
+            && bot::board_version(m) >= after.game.version
+            && m.text().contains("Seat 3 (program)")
+    })
+    .await
+    .expect("the board names the program's seat");
     let cb = game_command(&players[2], "leave", json!([])).await;
     assert!(
         cb.is_ephemeral() && cb.content().contains("not seated"),

@@ -4,8 +4,11 @@
 
 mod support;
 
+mod alhambra_battery;
+mod alhambra_golden;
 mod cli;
 mod crash_safety;
+mod e2e_alhambra;
 mod e2e_days;
 mod e2e_games;
 mod e2e_palazzo;

@@ -56,6 +56,10 @@ fn kept_records_replay_to_their_results() {
     let mut seen = 0;
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.starts_with("palazzo-") {
+            continue;
+        }
         let text = std::fs::read_to_string(&path).unwrap();
         let record: Record<Palazzo> = serde_json::from_str(&text).unwrap();
         let game = record

@@ -202,3 +202,99 @@ fn every_message_of_300_random_games_fits_discords_limits() {
     }
     assert!(rendered > 100_000, "{rendered} messages rendered");
 }
+
+/// Alhambra's board, hands, payment pickers and final scores, for every state of 300 random
+/// games of 2 to 6 players, fit Discord's limits and parse back; the board's money select
+/// offers exactly the display, a buy button stands for each building on sale, and a pass is
+/// shown whenever the engine offers one.
+#[test]
+fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
+    use tavola::discord::alhambra::{board as a_board, picker as a_picker};
+    use tavola::discord::ui::Ui;
+    use tavola::engine::alhambra::{Action as A, Alhambra};
+
+    let names: Vec<String> = (0..6)
+        .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + i))
+        .collect();
+    let settings = tavola::schedule::Settings::from_hours(Some(719), Some(720)).unwrap();
+    let mut rendered = 0usize;
+    for seed in 0..GAMES {
+        let players = 2 + (seed % 5) as u8;
+        let mut game = Alhambra::setup(&Default::default(), players, seed).unwrap();
+        let mut rng = players_rng(seed);
+        let mut recent: Vec<String> = Vec::new();
+        let mut version = 1_000_000i64;
+        loop {
+            let view = game.public_view();
+            let ctx = tavola::discord::ui::BoardContext {
+                game: GAME,
+                version,
+                names: &names[..players as usize],
+                recent: &recent,
+                settings: &settings,
+                deadline: Some(4_102_444_800_000),
+            };
+            let b = game.board(&ctx);
+            check(&b, "alhambra board");
+            for s in 0..players {
+                check(&game.hand(Seat(s), GAME), "alhambra hand");
+            }
+            rendered += 1 + players as usize;
+            let Some(seat) = game.to_act().single() else {
+                let outcome = game.outcome().expect("over");
+                assert!(b.embeds[0].fields.iter().any(|f| f.name == "Final scores"));
+                check(
+                    &Message::text(a_board::final_scores(&outcome, &names)),
+                    "final scores",
+                );
+                break;
+            };
+            let verbs: Vec<String> = b
+                .rows
+                .iter()
+                .flat_map(|r| match r {
+                    Row::Buttons(bs) => bs.iter().map(|b| b.id.clone()).collect::<Vec<_>>(),
+                    Row::Select(s) => vec![s.id.clone()],
+                })
+                .map(|id| ComponentId::parse(&id).unwrap().verb)
+                .collect();
+            let offered = game.choices(seat);
+            let take_shown = b.rows.iter().find_map(|r| match r {
+                Row::Select(s) => Some(s.options.len()),
+                Row::Buttons(_) => None,
+            });
+            assert_eq!(take_shown.unwrap_or(0), view.money_display.len());
+            let on_sale = view.yard.iter().filter(|s| s.building.is_some()).count();
+            assert_eq!(verbs.iter().filter(|v| *v == "buy").count(), on_sale);
+            if offered.contains(&A::Pass) {
+                assert!(verbs.iter().any(|v| v == "pass"), "a pass offered is shown");
+            }
+            let hand = *game.seat(seat).hand();
+            for slot in &view.yard {
+                let Some(building) = &slot.building else {
+                    continue;
+                };
+                let held = hand.of(slot.currency);
+                let purchase = a_picker::Purchase {
+                    game: GAME,
+                    version,
+                    slot: slot.currency,
+                    building,
+                    held: &held,
+                    dirk: view.dirk.is_some(),
+                };
+                check(
+                    &a_picker::payment_picker(&purchase, &held),
+                    "payment picker",
+                );
+            }
+            let action = game.random_action(seat, &mut rng).unwrap();
+            let events = game.apply(seat, &action).unwrap();
+            recent.extend(events.iter().map(|e| e.to_string()));
+            let keep = recent.len().saturating_sub(tavola::discord::RECENT_EVENTS);
+            recent.drain(..keep);
+            version += 1;
+        }
+    }
+    println!("{rendered} Alhambra messages checked");
+}

@@ -3,8 +3,9 @@
 
 use crate::discord::ids::ComponentId;
 use crate::discord::message::{
-    Button, Choice, Embed, Message, Row, Select, Style, button_rows, clip, limits,
+    Button, Choice, Message, Row, Select, Style, button_rows, clip, limits,
 };
+use crate::discord::play::standing_lines;
 pub use crate::discord::ui::BoardContext;
 use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
 use crate::engine::{Outcome, Seat};
@@ -14,24 +15,12 @@ use super::text::{cards_text, decision_text, palace_text, seat_name, tile_choice
 pub const COLOUR: u32 = 0xB5_65_1D;
 
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
-    let mut embed = Embed {
-        title: format!("Palazzo · game {}", ctx.game),
-        colour: COLOUR,
-        ..Embed::default()
-    };
-    let mut description = decision_text(view, ctx.names);
-    if let Some(deadline) = ctx.deadline.filter(|_| view.outcome.is_none()) {
-        description.push_str(&format!(
-            "\n⌛ Deadline <t:{}:R>: then {}.",
-            deadline.div_euclid(1000),
-            ctx.settings.on_deadline
-        ));
-    }
-    if !ctx.recent.is_empty() {
-        description.push_str("\n\n");
-        description.push_str(&ctx.recent.join("\n"));
-    }
-    embed.description = clip(&description, limits::DESCRIPTION);
+    let mut embed = ctx.embed(
+        "Palazzo",
+        COLOUR,
+        decision_text(view, ctx.names),
+        view.outcome.is_some(),
+    );
 
     embed.field(
         format!("Warehouse · {} a tile", view.tile_price),
@@ -149,18 +138,7 @@ fn plain(name: &str) -> String {
 pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    let mut lines: Vec<String> = standings
-        .iter()
-        .map(|s| {
-            let medal = if s.rank == 1 { "🏆 " } else { "" };
-            format!(
-                "{medal}{}. {} — {} pts",
-                s.rank,
-                seat_name(names, s.seat),
-                s.score
-            )
-        })
-        .collect();
+    let mut lines = standing_lines(&standings, names);
     if outcome.decided_by_tie_break {
         let ties: Vec<String> = standings
             .iter()

@@ -1,7 +1,7 @@
 //! A seat's private hand: sent by DM when it changes, and shown ephemerally by "My hand".
 //! Only what the hand holds: bids are public and shown on the board.
 
-use crate::discord::message::{Embed, Message, clip};
+use crate::discord::message::{Embed, Message, capital, clip};
 use crate::engine::palazzo::{Card, Cards, Currency, PrivateView};
 use crate::store::GameId;
 
@@ -73,11 +73,4 @@ fn group_text(group: &Cards) -> String {
         let value = group.iter().next().map_or(0, |c| c.value());
         format!("the three {value}s")
     }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }

@@ -47,12 +47,7 @@ pub fn currency_name(currency: Option<Currency>) -> String {
     }
 }
 
-pub fn seat_name(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat.index())
-        .cloned()
-        .unwrap_or_else(|| seat.to_string())
-}
+pub use crate::discord::play::seat_name;
 
 /// One line saying who decides what; it starts with the seat to act.
 pub fn decision_text(view: &PublicView, names: &[String]) -> String {

@@ -101,17 +101,30 @@ pub async fn answered(i: &Injected) -> super::fake_discord::Callback {
     cb
 }
 
-/// `/play game:palazzo` by `host`; returns the game id and the lobby (board) message id.
+/// `/play game:Palazzo` by `host`; returns the game id and the lobby (board) message id.
 pub async fn open_game(fake: &FakeDiscord, host: &FakeUser) -> (GameId, u64) {
-    let i = host
-        .slash(
-            "play",
-            serde_json::json!([opt("game", choice(fake, "play", "game", "Palazzo"))]),
-        )
-        .await;
+    open_game_of(fake, "Palazzo", host).await
+}
+
+/// `/play game:<game>` by `host`; returns the game id and the lobby (board) message id.
+pub async fn open_game_of(fake: &FakeDiscord, game: &str, host: &FakeUser) -> (GameId, u64) {
+    open_paced(fake, game, host, &[]).await
+}
+
+/// `/play game:<game>` by `host` with the pace `options` (e.g. `opt("deadline_hours", 24)`);
+/// returns the game and its lobby message.
+pub async fn open_paced(
+    fake: &FakeDiscord,
+    game: &str,
+    host: &FakeUser,
+    options: &[Value],
+) -> (GameId, u64) {
+    let mut all = vec![opt("game", choice(fake, "play", "game", game))];
+    all.extend(options.iter().cloned());
+    let i = host.slash("play", Value::Array(all)).await;
     answered(&i).await;
     let lobby = fake
-        .wait_message(Duration::from_secs(5), |m| {
+        .wait_message(WAIT, |m| {
             m.text().contains("lobby") && m.interaction_id == Some(i.id)
         })
         .await
@@ -148,7 +161,12 @@ pub fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> Va
 /// Opens a game, seats `players` (the first is the host) and starts it; returns the game and
 /// its board message id.
 pub async fn start_game(fake: &FakeDiscord, players: &[FakeUser]) -> (GameId, u64) {
-    let (game, board) = open_game(fake, &players[0]).await;
+    start_game_of(fake, "Palazzo", players).await
+}
+
+/// [`start_game`] for the game named `game` in `/play`'s choices.
+pub async fn start_game_of(fake: &FakeDiscord, game: &str, players: &[FakeUser]) -> (GameId, u64) {
+    let (game, board) = open_game_of(fake, game, &players[0]).await;
     for p in &players[1..] {
         let lobby = fake.message(board).unwrap();
         let i = p.click(&lobby, &lobby.button("Join").unwrap()).await;
@@ -604,20 +622,7 @@ pub async fn settled(bot: &Bot) {
 /// `/play game:Palazzo` with the pace `options` (e.g. `opt("deadline_hours", 24)`) by `host`;
 /// returns the game and its lobby message.
 pub async fn open_with(fake: &FakeDiscord, host: &FakeUser, options: &[Value]) -> (GameId, u64) {
-    let mut all = vec![opt("game", "Palazzo")];
-    all.extend(options.iter().cloned());
-    let i = host.slash("play", Value::Array(all)).await;
-    answered(&i).await;
-    let lobby = fake
-        .wait_message(WAIT, |m| {
-            m.text().contains("lobby") && m.interaction_id == Some(i.id)
-        })
-        .await
-        .expect("the lobby is posted");
-    let id = ComponentId::parse(&lobby.button("Join").unwrap())
-        .unwrap()
-        .game;
-    (id, lobby.id)
+    open_paced(fake, "Palazzo", host, options).await
 }
 
 /// Seats the others and starts the game of `lobby`.

@@ -1,0 +1,193 @@
+//! The private payment picker for a purchase: the cards of the slot's currency in the buyer's
+//! hand, the cheapest payment preselected, whether a selection pays and whether it pays
+//! exactly (another action). It is stateless: the selection travels in the button ids, as
+//! values (one digit a card, the currency being the slot's), so it survives restarts.
+
+use crate::discord::ids::ComponentId;
+use crate::discord::message::{Button, Choice, Embed, Message, Row, Select, Style};
+use crate::engine::alhambra::{Building, Card, Cards, Currency};
+use crate::store::GameId;
+
+use super::board::COLOUR;
+use super::text::{currency_mark, type_name, values_text};
+
+/// A selection of cards of `currency` as the digits of their values, e.g. "355".
+pub fn encode(cards: &Cards) -> String {
+    cards.iter().map(|c| c.value().to_string()).collect()
+}
+
+/// The cards of `currency` written by [`encode`]; `None` for anything else.
+pub fn decode(currency: Currency, code: &str) -> Option<Cards> {
+    let mut cards = Cards::default();
+    for d in code.chars() {
+        let value = d.to_digit(10)?;
+        cards.add(Card::new(currency, value as u8)?);
+    }
+    Some(cards)
+}
+
+/// The currency of the slot numbered `i` in an id.
+pub fn slot_currency(i: usize) -> Option<Currency> {
+    Currency::ALL.get(i).copied()
+}
+
+/// Everything the picker shows for one purchase.
+pub struct Purchase<'a> {
+    pub game: GameId,
+    pub version: i64,
+    pub slot: Currency,
+    pub building: &'a Building,
+    /// The buyer's cards of the slot's currency.
+    pub held: &'a Cards,
+    /// 2 players: the building may be given to Dirk.
+    pub dirk: bool,
+}
+
+/// The picker with `selected` chosen.
+pub fn payment_picker(p: &Purchase, selected: &Cards) -> Message {
+    let price = p.building.price as u32;
+    let paid = selected.total();
+    let plural = p.slot.plural();
+    let verdict = if selected.is_empty() {
+        "Select the cards to pay with.".to_string()
+    } else if paid < price {
+        format!("{paid} is not enough: the price is {price}.")
+    } else if paid == price {
+        format!("Pays exactly {price}: you take **another action** after buying.")
+    } else {
+        format!("Pays {paid} for {price}: there is no change, and your turn ends after buying.")
+    };
+    let embed = Embed {
+        title: format!(
+            "Buy the {} for {price} {plural}",
+            type_name(p.building.kind)
+        ),
+        description: format!(
+            "Your {plural}: {} ({}).\nSelected: {} = {paid}.\n{verdict}",
+            values_text(p.held),
+            p.held.total(),
+            values_text(selected)
+        ),
+        colour: COLOUR,
+        ..Embed::default()
+    };
+    let slot = p.slot.index();
+    let id = |verb: &str| ComponentId::new(p.game, p.version, verb).arg(slot);
+    let mut remaining = *selected;
+    let options: Vec<Choice> = p
+        .held
+        .iter()
+        .enumerate()
+        .take(25)
+        .map(|(i, card)| Choice {
+            label: format!("{} {}", currency_mark(p.slot), card.value()),
+            value: format!("{i}"),
+            description: None,
+            selected: remaining.remove(card),
+        })
+        .collect();
+    let pays = paid >= price;
+    let code = encode(selected);
+    let pay_id = |verb: &str| {
+        let id = id(verb);
+        if code.is_empty() { id } else { id.arg(&code) }
+    };
+    let mut buttons = vec![
+        Button::new(pay_id("pay").to_string(), "Pay", Style::Success).disabled(!pays),
+        Button::new(id("cheap").to_string(), "Cheapest", Style::Secondary),
+    ];
+    if p.dirk {
+        buttons.push(
+            Button::new(
+                pay_id("payd").to_string(),
+                "Pay, and give it to Dirk",
+                Style::Primary,
+            )
+            .disabled(!pays),
+        );
+    }
+    let mut rows = Vec::new();
+    if !options.is_empty() {
+        rows.push(Row::Select(Select {
+            id: id("sel").to_string(),
+            placeholder: format!("The {plural} to pay with"),
+            min: 0,
+            max: options.len() as u8,
+            options,
+        }));
+    }
+    rows.push(Row::Buttons(buttons));
+    Message {
+        content: None,
+        embeds: vec![embed],
+        rows,
+    }
+}
+
+/// The cards picked in the select: option `i` is the `i`-th card of `held`.
+pub fn picked(held: &Cards, values: &[String]) -> Option<Cards> {
+    let cards: Vec<Card> = held.iter().collect();
+    let mut out = Cards::default();
+    for v in values {
+        let i: usize = v.parse().ok()?;
+        out.add(*cards.get(i)?);
+    }
+    // An option chosen twice would pay with a card that is not there.
+    held.contains_all(&out).then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::alhambra::{BuildingId, BuildingType};
+
+    fn denars(values: &[u8]) -> Cards {
+        let mut c = Cards::default();
+        for v in values {
+            c.add(Card::new(Currency::Denar, *v).unwrap());
+        }
+        c
+    }
+
+    #[test]
+    fn selections_travel_in_the_ids_and_come_back() {
+        let cards = denars(&[3, 5, 5]);
+        assert_eq!(decode(Currency::Denar, &encode(&cards)), Some(cards));
+        assert_eq!(decode(Currency::Denar, "0"), None);
+        assert_eq!(decode(Currency::Denar, "3x"), None);
+    }
+
+    #[test]
+    fn the_picker_says_whether_a_selection_pays_exactly() {
+        let garden = Building {
+            id: BuildingId(40),
+            kind: BuildingType::Garden,
+            price: 10,
+        };
+        let held = denars(&[2, 5, 5, 9]);
+        let p = Purchase {
+            game: GameId(3),
+            version: 8,
+            slot: Currency::Denar,
+            building: &garden,
+            held: &held,
+            dirk: true,
+        };
+        let exact = payment_picker(&p, &denars(&[5, 5]));
+        assert!(exact.embeds[0].description.contains("another action"));
+        exact.check_limits().unwrap();
+        let over = payment_picker(&p, &denars(&[2, 9]));
+        assert!(over.embeds[0].description.contains("no change"));
+        let short = payment_picker(&p, &denars(&[9]));
+        let Row::Buttons(buttons) = &short.rows[1] else {
+            panic!("buttons")
+        };
+        assert!(buttons[0].disabled, "9 does not pay 10");
+        assert_eq!(buttons.len(), 3, "Dirk's button in the 2-player game");
+        assert_eq!(
+            picked(&held, &["1".into(), "2".into()]),
+            Some(denars(&[5, 5]))
+        );
+        assert_eq!(picked(&held, &["0".into(), "0".into()]), None);
+    }
+}

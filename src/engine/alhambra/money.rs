@@ -1,0 +1,342 @@
+//! Money: sets of cards (hands, payments, the discards) and the payment helper.
+//!
+//! A building is paid in its slot's currency only, with at least its price and no change; a
+//! payment of exactly the price earns another action. [`cheapest_payment`] finds the payment
+//! that overpays least, with the fewest cards.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::components::{Card, Currency, VALUES, copies};
+
+/// A multiset of money cards.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "Vec<Card>", from = "Vec<Card>")]
+pub struct Cards {
+    counts: [u8; Card::KINDS],
+}
+
+impl Default for Cards {
+    fn default() -> Self {
+        Cards::EMPTY
+    }
+}
+
+impl Cards {
+    pub const EMPTY: Cards = Cards {
+        counts: [0; Card::KINDS],
+    };
+
+    /// Every money card of a game of `players`: 108, or 72 for two.
+    pub fn full_deck(players: u8) -> Cards {
+        Cards {
+            counts: [copies(players); Card::KINDS],
+        }
+    }
+
+    pub fn count(&self, card: Card) -> u8 {
+        self.counts[card.kind()]
+    }
+
+    pub fn len(&self) -> usize {
+        self.counts.iter().map(|&c| c as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.counts.iter().all(|&c| c == 0)
+    }
+
+    pub fn add(&mut self, card: Card) {
+        self.counts[card.kind()] += 1;
+    }
+
+    /// Takes one `card` out; false (and nothing changes) if there is none.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let c = &mut self.counts[card.kind()];
+        if *c == 0 {
+            return false;
+        }
+        *c -= 1;
+        true
+    }
+
+    pub fn contains(&self, card: Card) -> bool {
+        self.count(card) > 0
+    }
+
+    /// Whether every card of `other` is here (counting copies).
+    pub fn contains_all(&self, other: &Cards) -> bool {
+        self.counts.iter().zip(&other.counts).all(|(a, b)| a >= b)
+    }
+
+    pub fn add_all(&mut self, other: &Cards) {
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a += b;
+        }
+    }
+
+    /// Takes every card of `other` out. The caller has checked [`Cards::contains_all`].
+    pub fn remove_all(&mut self, other: &Cards) {
+        debug_assert!(self.contains_all(other));
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a -= b;
+        }
+    }
+
+    /// Every card, copies repeated, in kind order (currency, then value).
+    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
+        self.counts.iter().enumerate().flat_map(|(kind, &n)| {
+            std::iter::repeat_n(Card::from_kind(kind).expect("kind index"), n as usize)
+        })
+    }
+
+    /// Each distinct card once.
+    pub fn distinct(&self) -> impl Iterator<Item = Card> + '_ {
+        self.counts
+            .iter()
+            .enumerate()
+            .filter(|&(_, &n)| n > 0)
+            .map(|(kind, _)| Card::from_kind(kind).expect("kind index"))
+    }
+
+    /// The sum of the values, currencies disregarded.
+    pub fn total(&self) -> u32 {
+        self.iter().map(|c| c.value() as u32).sum()
+    }
+
+    /// The sum of the values of this currency's cards.
+    pub fn total_in(&self, currency: Currency) -> u32 {
+        self.of(currency).total()
+    }
+
+    /// Only this currency's cards.
+    pub fn of(&self, currency: Currency) -> Cards {
+        let mut out = Cards::EMPTY;
+        let start = currency.index() * 9;
+        out.counts[start..start + 9].copy_from_slice(&self.counts[start..start + 9]);
+        out
+    }
+
+    /// The one currency of all these cards; `None` when empty or mixed.
+    pub fn single_currency(&self) -> Option<Currency> {
+        let mut found = None;
+        for card in self.distinct() {
+            match found {
+                None => found = Some(card.currency()),
+                Some(c) if c != card.currency() => return None,
+                Some(_) => {}
+            }
+        }
+        found
+    }
+}
+
+impl From<Cards> for Vec<Card> {
+    fn from(cards: Cards) -> Self {
+        cards.iter().collect()
+    }
+}
+
+impl From<Vec<Card>> for Cards {
+    fn from(cards: Vec<Card>) -> Self {
+        cards.into_iter().collect()
+    }
+}
+
+impl FromIterator<Card> for Cards {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+        let mut cards = Cards::EMPTY;
+        for card in iter {
+            cards.add(card);
+        }
+        cards
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries(self.iter().map(|c| c.code()))
+            .finish()
+    }
+}
+
+impl fmt::Display for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("no cards");
+        }
+        for (i, card) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{card}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The most one hand can hold of one currency: three copies of 1–9.
+const MOST_OF_ONE_CURRENCY: usize = 3 * 45;
+
+/// The cheapest payment of at least `price` from `hand`'s cards of `currency`: the smallest
+/// total (the least overpay, exact when possible), then the fewest cards. `None` if the hand's
+/// cards of that currency do not reach the price.
+pub fn cheapest_payment(hand: &Cards, currency: Currency, price: u32) -> Option<Cards> {
+    let own = hand.of(currency);
+    let most = own.total() as usize;
+    if (most as u32) < price {
+        return None;
+    }
+    // Each copy is an item of a 0/1 knapsack over sums 0..=most; `best[s]` is the fewest cards
+    // reaching exactly `s`, with how many of each value they use. Higher values are tried
+    // first, so among equally cheap payments the one of fewer, larger cards is kept.
+    let mut best = [None::<(u8, [u8; 9])>; MOST_OF_ONE_CURRENCY + 1];
+    best[0] = Some((0, [0; 9]));
+    for value in VALUES.rev() {
+        let card = Card::new(currency, value).expect("value in range");
+        let v = value as usize;
+        for _ in 0..own.count(card) {
+            for s in (v..=most).rev() {
+                let Some((n, used)) = best[s - v] else {
+                    continue;
+                };
+                if best[s].is_none_or(|(m, _)| n + 1 < m) {
+                    let mut used = used;
+                    used[v - 1] += 1;
+                    best[s] = Some((n + 1, used));
+                }
+            }
+        }
+    }
+    let (_, used) = best[price as usize..=most].iter().flatten().next()?;
+    let mut out = Cards::EMPTY;
+    for (i, &n) in used.iter().enumerate() {
+        let card = Card::new(currency, i as u8 + 1).expect("value in range");
+        (0..n).for_each(|_| out.add(card));
+    }
+    Some(out)
+}
+
+/// Cards from their short codes, e.g. `cards("denar5 ducat3")`.
+#[cfg(test)]
+pub(crate) fn cards(codes: &str) -> Cards {
+    codes
+        .split_whitespace()
+        .map(|c| c.parse::<Card>().expect("card code"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_deck_holds_108_cards_or_72_for_two() {
+        let deck = Cards::full_deck(4);
+        assert_eq!(deck.len(), 108);
+        assert_eq!(deck.total(), 4 * 3 * 45);
+        assert_eq!(Cards::full_deck(2).len(), 72);
+        assert_eq!(deck.total_in(Currency::Ducat), 3 * 45);
+    }
+
+    #[test]
+    fn a_currency_is_picked_out_and_totalled() {
+        let hand = cards("denar5 denar4 ducat9 florin1");
+        assert_eq!(hand.of(Currency::Denar), cards("denar4 denar5"));
+        assert_eq!(hand.total_in(Currency::Denar), 9);
+        assert_eq!(hand.total_in(Currency::Dirham), 0);
+        assert_eq!(hand.total(), 19);
+        assert_eq!(
+            cards("ducat1 ducat9").single_currency(),
+            Some(Currency::Ducat)
+        );
+        assert_eq!(hand.single_currency(), None);
+        assert_eq!(Cards::EMPTY.single_currency(), None);
+    }
+
+    #[test]
+    fn cheapest_payment_pays_exactly_when_it_can() {
+        let hand = cards("ducat2 ducat3 ducat5 ducat9 denar7");
+        assert_eq!(
+            cheapest_payment(&hand, Currency::Ducat, 7),
+            Some(cards("ducat2 ducat5"))
+        );
+        assert_eq!(
+            cheapest_payment(&hand, Currency::Ducat, 10),
+            Some(cards("ducat2 ducat3 ducat5"))
+        );
+        assert_eq!(
+            cheapest_payment(&hand, Currency::Ducat, 9),
+            Some(cards("ducat9")),
+            "one card beats 2 + 3 + ... of the same total"
+        );
+        assert_eq!(
+            cheapest_payment(&hand, Currency::Ducat, 6),
+            Some(cards("ducat2 ducat5")),
+            "no exact 6: 7 is the least overpay"
+        );
+        assert_eq!(cheapest_payment(&hand, Currency::Ducat, 20), None);
+        assert_eq!(
+            cheapest_payment(&hand, Currency::Denar, 7),
+            Some(cards("denar7"))
+        );
+        assert_eq!(cheapest_payment(&hand, Currency::Florin, 2), None);
+    }
+
+    /// Every sub-multiset of `hand`: the oracle the knapsack must agree with.
+    fn all_subsets(hand: &Cards) -> Vec<Cards> {
+        let mut out = vec![Cards::EMPTY];
+        for card in hand.distinct() {
+            let mut next = Vec::new();
+            for base in &out {
+                for n in 0..=hand.count(card) {
+                    let mut with = *base;
+                    (0..n).for_each(|_| with.add(card));
+                    next.push(with);
+                }
+            }
+            out = next;
+        }
+        out
+    }
+
+    #[test]
+    fn cheapest_payment_agrees_with_trying_every_subset() {
+        use rand::seq::SliceRandom;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
+        let deck: Vec<Card> = Cards::full_deck(3).iter().collect();
+        for _ in 0..500 {
+            let mut deck = deck.clone();
+            deck.shuffle(&mut rng);
+            let hand: Cards = deck[..rng.random_range(0..30)].iter().copied().collect();
+            let currency = Currency::ALL[rng.random_range(0..4)];
+            let price = rng.random_range(2..=14);
+            let key = |c: &Cards| (c.total(), c.len());
+            let expected = all_subsets(&hand.of(currency))
+                .into_iter()
+                .filter(|c| c.total() >= price)
+                .min_by_key(key);
+            let found = cheapest_payment(&hand, currency, price);
+            assert_eq!(
+                found.as_ref().map(key),
+                expected.as_ref().map(key),
+                "{hand:?} {currency} {price}"
+            );
+            if let Some(found) = found {
+                assert!(hand.contains_all(&found));
+                assert_eq!(found.single_currency(), Some(currency));
+            }
+        }
+    }
+
+    #[test]
+    fn cards_serialise_as_a_list_of_short_codes() {
+        let hand = cards("ducat5 denar1 ducat5");
+        let json = serde_json::to_string(&hand).unwrap();
+        assert_eq!(json, r#"["denar1","ducat5","ducat5"]"#);
+        assert_eq!(serde_json::from_str::<Cards>(&json).unwrap(), hand);
+    }
+}
