@@ -4,6 +4,7 @@
 //! generator held in the state, so a game is reproduced exactly by `(options, seed, actions)`.
 
 pub mod alhambra;
+pub mod multiset;
 pub mod palazzo;
 pub mod playout;
 pub mod record;

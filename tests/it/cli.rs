@@ -15,10 +15,14 @@ fn text(bytes: &[u8]) -> String {
 }
 
 fn simulate_into(dir: &Path, players: &str, games: &str) -> Output {
+    simulate_game_into(dir, "palazzo", players, games)
+}
+
+fn simulate_game_into(dir: &Path, game: &str, players: &str, games: &str) -> Output {
     tavola(&[
         "simulate",
         "--game",
-        "palazzo",
+        game,
         "--players",
         players,
         "--games",
@@ -37,6 +41,33 @@ fn records(dir: &Path) -> Vec<String> {
         .collect();
     files.sort();
     files
+}
+
+/// Alhambra through the same commands: 2-player (Dirk) and 6-player records, each replayed and
+/// checked, and a tampered one refused.
+#[test]
+fn simulate_and_replay_alhambra() {
+    let dir = tempfile::tempdir().unwrap();
+    for players in ["2", "6"] {
+        let out = simulate_game_into(dir.path(), "alhambra", players, "2");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+    let files = records(dir.path());
+    assert_eq!(files.len(), 4);
+    assert!(files[0].ends_with("alhambra-2p-5.json"), "{files:?}");
+    let mut args = vec!["replay"];
+    args.extend(files.iter().map(String::as_str));
+    let out = tavola(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+
+    let mut record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&files[0]).unwrap()).unwrap();
+    assert_eq!(record["game"], "alhambra");
+    record["result"]["standings"][0]["score"] = serde_json::json!(9_999);
+    let tampered = dir.path().join("tampered.json");
+    std::fs::write(&tampered, record.to_string()).unwrap();
+    let out = tavola(&["replay", tampered.to_str().unwrap()]);
+    assert!(!out.status.success(), "a wrong stored result is refused");
 }
 
 #[test]

@@ -488,6 +488,20 @@ impl<'de> Deserialize<'de> for DeckItem {
     }
 }
 
+impl crate::engine::multiset::Kind for Card {
+    fn from_kind(kind: usize) -> Option<Card> {
+        Card::from_kind(kind)
+    }
+
+    fn kind(self) -> usize {
+        Card::kind(self)
+    }
+
+    fn code(self) -> String {
+        Card::code(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

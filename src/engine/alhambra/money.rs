@@ -6,98 +6,16 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
-
 use super::components::{Card, Currency, VALUES, copies};
+use crate::engine::multiset::Multiset;
 
-/// A multiset of money cards.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "Vec<Card>", from = "Vec<Card>")]
-pub struct Cards {
-    counts: [u8; Card::KINDS],
-}
-
-impl Default for Cards {
-    fn default() -> Self {
-        Cards::EMPTY
-    }
-}
+/// A multiset of money cards: a hand, a payment, the discards.
+pub type Cards = Multiset<Card, { Card::KINDS }>;
 
 impl Cards {
-    pub const EMPTY: Cards = Cards {
-        counts: [0; Card::KINDS],
-    };
-
     /// Every money card of a game of `players`: 108, or 72 for two.
     pub fn full_deck(players: u8) -> Cards {
-        Cards {
-            counts: [copies(players); Card::KINDS],
-        }
-    }
-
-    pub fn count(&self, card: Card) -> u8 {
-        self.counts[card.kind()]
-    }
-
-    pub fn len(&self) -> usize {
-        self.counts.iter().map(|&c| c as usize).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.counts.iter().all(|&c| c == 0)
-    }
-
-    pub fn add(&mut self, card: Card) {
-        self.counts[card.kind()] += 1;
-    }
-
-    /// Takes one `card` out; false (and nothing changes) if there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let c = &mut self.counts[card.kind()];
-        if *c == 0 {
-            return false;
-        }
-        *c -= 1;
-        true
-    }
-
-    pub fn contains(&self, card: Card) -> bool {
-        self.count(card) > 0
-    }
-
-    /// Whether every card of `other` is here (counting copies).
-    pub fn contains_all(&self, other: &Cards) -> bool {
-        self.counts.iter().zip(&other.counts).all(|(a, b)| a >= b)
-    }
-
-    pub fn add_all(&mut self, other: &Cards) {
-        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
-            *a += b;
-        }
-    }
-
-    /// Takes every card of `other` out. The caller has checked [`Cards::contains_all`].
-    pub fn remove_all(&mut self, other: &Cards) {
-        debug_assert!(self.contains_all(other));
-        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
-            *a -= b;
-        }
-    }
-
-    /// Every card, copies repeated, in kind order (currency, then value).
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        self.counts.iter().enumerate().flat_map(|(kind, &n)| {
-            std::iter::repeat_n(Card::from_kind(kind).expect("kind index"), n as usize)
-        })
-    }
-
-    /// Each distinct card once.
-    pub fn distinct(&self) -> impl Iterator<Item = Card> + '_ {
-        self.counts
-            .iter()
-            .enumerate()
-            .filter(|&(_, &n)| n > 0)
-            .map(|(kind, _)| Card::from_kind(kind).expect("kind index"))
+        Cards::from_counts([copies(players); Card::KINDS])
     }
 
     /// The sum of the values, currencies disregarded.
@@ -112,10 +30,7 @@ impl Cards {
 
     /// Only this currency's cards.
     pub fn of(&self, currency: Currency) -> Cards {
-        let mut out = Cards::EMPTY;
-        let start = currency.index() * 9;
-        out.counts[start..start + 9].copy_from_slice(&self.counts[start..start + 9]);
-        out
+        self.only(|c| c.currency() == currency)
     }
 
     /// The one currency of all these cards; `None` when empty or mixed.
@@ -129,36 +44,6 @@ impl Cards {
             }
         }
         found
-    }
-}
-
-impl From<Cards> for Vec<Card> {
-    fn from(cards: Cards) -> Self {
-        cards.iter().collect()
-    }
-}
-
-impl From<Vec<Card>> for Cards {
-    fn from(cards: Vec<Card>) -> Self {
-        cards.into_iter().collect()
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
-        let mut cards = Cards::EMPTY;
-        for card in iter {
-            cards.add(card);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.iter().map(|c| c.code()))
-            .finish()
     }
 }
 

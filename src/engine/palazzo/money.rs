@@ -7,19 +7,14 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
-
 use super::components::{CERTIFICATES, COPIES, Card, Currency, VALUES};
+use crate::engine::multiset::Multiset;
 
 /// A group of three is worth this, whatever its face values.
 pub const GROUP_VALUE: u32 = 15;
 
 /// A multiset of money cards: a hand, a payment, a bid, the discards.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(into = "Vec<Card>", from = "Vec<Card>")]
-pub struct Cards {
-    counts: [u8; Card::KINDS],
-}
+pub type Cards = Multiset<Card, { Card::KINDS }>;
 
 /// How a set of cards pays: its value and the currency of its loose cards, if any.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,80 +27,11 @@ pub struct Payment {
 }
 
 impl Cards {
-    pub const EMPTY: Cards = Cards {
-        counts: [0; Card::KINDS],
-    };
-
     /// The 55 money cards of the game.
     pub fn full_deck() -> Cards {
         let mut counts = [COPIES; Card::KINDS];
         counts[Card::CERTIFICATE.kind()] = CERTIFICATES;
-        Cards { counts }
-    }
-
-    pub fn count(&self, card: Card) -> u8 {
-        self.counts[card.kind()]
-    }
-
-    pub fn len(&self) -> usize {
-        self.counts.iter().map(|&c| c as usize).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.counts.iter().all(|&c| c == 0)
-    }
-
-    pub fn add(&mut self, card: Card) {
-        self.counts[card.kind()] += 1;
-    }
-
-    /// Takes one `card` out; false (and nothing changes) if there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let c = &mut self.counts[card.kind()];
-        if *c == 0 {
-            return false;
-        }
-        *c -= 1;
-        true
-    }
-
-    pub fn contains(&self, card: Card) -> bool {
-        self.count(card) > 0
-    }
-
-    /// Whether every card of `other` is here (counting copies).
-    pub fn contains_all(&self, other: &Cards) -> bool {
-        self.counts.iter().zip(&other.counts).all(|(a, b)| a >= b)
-    }
-
-    pub fn add_all(&mut self, other: &Cards) {
-        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
-            *a += b;
-        }
-    }
-
-    /// Takes every card of `other` out. The caller has checked [`Cards::contains_all`].
-    pub fn remove_all(&mut self, other: &Cards) {
-        debug_assert!(self.contains_all(other));
-        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
-            *a -= b;
-        }
-    }
-
-    /// Every card, copies repeated, in kind order.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        self.counts.iter().enumerate().flat_map(|(kind, &n)| {
-            std::iter::repeat_n(Card::from_kind(kind).expect("kind index"), n as usize)
-        })
-    }
-
-    /// Each distinct card once.
-    pub fn distinct(&self) -> impl Iterator<Item = Card> + '_ {
-        self.counts
-            .iter()
-            .enumerate()
-            .filter(|&(_, &n)| n > 0)
-            .map(|(kind, _)| Card::from_kind(kind).expect("kind index"))
+        Cards::from_counts(counts)
     }
 
     /// The sum of face values, groups ignored.
@@ -162,36 +88,6 @@ impl Cards {
     pub fn payment_within(&self, bound: Option<Currency>) -> Option<Payment> {
         self.payment()
             .filter(|p| bound.is_none() || p.currency.is_none() || p.currency == bound)
-    }
-}
-
-impl From<Cards> for Vec<Card> {
-    fn from(cards: Cards) -> Self {
-        cards.iter().collect()
-    }
-}
-
-impl From<Vec<Card>> for Cards {
-    fn from(cards: Vec<Card>) -> Self {
-        cards.into_iter().collect()
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
-        let mut cards = Cards::EMPTY;
-        for card in iter {
-            cards.add(card);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.iter().map(|c| c.code()))
-            .finish()
     }
 }
 
@@ -330,10 +226,10 @@ impl Search {
         for (i, v) in VALUES.enumerate().take(upto) {
             for c in Currency::ALL {
                 let n = self.path.0[i] + if c == currency { self.path.1[i] } else { 0 };
-                cards.counts[Card::coin(c, v).expect("value in range").kind()] += n;
+                cards.add_copies(Card::coin(c, v).expect("value in range"), n);
             }
         }
-        cards.counts[Card::CERTIFICATE.kind()] = certs;
+        cards.add_copies(Card::CERTIFICATE, certs);
         self.best = Some((key, cards));
     }
 }
