@@ -511,6 +511,8 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
         incarnation += 1;
         process = BotProcess::start(&fake, dir.path(), &db, incarnation).await;
         board_of_the_dead = !is_over(&fake.message(board).unwrap());
+        // Read the board again: an edit the killed bot had fully sent may have landed since.
+        let shown = board_version(&fake.message(board).unwrap());
         if shown < version && board_of_the_dead {
             stale_boards += 1;
             catch_up(&fake, board, &players, version).await;
