@@ -76,6 +76,26 @@ pub enum SetupError {
     },
 }
 
+impl SetupError {
+    /// Refuses a number of `players` outside `(min, max)` for `game` (its name for players).
+    pub fn check_players(
+        game: &'static str,
+        (min, max): (u8, u8),
+        players: u8,
+    ) -> Result<(), SetupError> {
+        if (min..=max).contains(&players) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount {
+                game,
+                min,
+                max,
+                players,
+            })
+        }
+    }
+}
+
 /// The contract between a game's rules and everything around them (store, table, Discord).
 ///
 /// The implementing type *is* the full game state, hidden parts included; it leaves the engine

@@ -159,15 +159,7 @@ impl Game for Alhambra {
     type PrivateView = PrivateView;
 
     fn setup(_options: &Options, players: u8, seed: u64) -> Result<Self, SetupError> {
-        let (min, max) = Self::PLAYERS;
-        if !(min..=max).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                game: "Alhambra",
-                min,
-                max,
-                players,
-            });
-        }
+        SetupError::check_players("Alhambra", Self::PLAYERS, players)?;
         Ok(setup::new_game(players, seed))
     }
 

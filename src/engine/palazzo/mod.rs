@@ -176,15 +176,7 @@ impl Game for Palazzo {
     type PrivateView = PrivateView;
 
     fn setup(_options: &Options, players: u8, seed: u64) -> Result<Self, SetupError> {
-        let (min, max) = Self::PLAYERS;
-        if !(min..=max).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                game: "Palazzo",
-                min,
-                max,
-                players,
-            });
-        }
+        SetupError::check_players("Palazzo", Self::PLAYERS, players)?;
         Ok(setup::new_game(players, seed))
     }
 
