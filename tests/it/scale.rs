@@ -793,7 +793,7 @@ async fn memory_with_1000_active_games_loaded() {
     );
     println!(
         "scale: [1000 in play] state JSON: {} in all, {json:.1} KiB per game (the cache keeps \
-         this text too, in GameRow.state_json, besides the parsed state): growth / JSON = {:.1}",
+         only the parsed state): growth / JSON = {:.1}",
         mib(built.state_bytes as u64),
         per_game(grown) / json
     );
