@@ -134,6 +134,25 @@ impl<T: Kind, const N: usize> Multiset<T, N> {
             .map(|(kind, _)| T::from_kind(kind).expect("kind index"))
     }
 
+    /// Every sub-multiset (each kind taken 0 to all its copies): the brute-force oracle the
+    /// payment searches are tested against.
+    #[cfg(test)]
+    pub fn subsets(&self) -> Vec<Self> {
+        let mut out = vec![Self::EMPTY];
+        for card in self.distinct() {
+            let mut next = Vec::new();
+            for base in &out {
+                for n in 0..=self.count(card) {
+                    let mut with = *base;
+                    with.add_copies(card, n);
+                    next.push(with);
+                }
+            }
+            out = next;
+        }
+        out
+    }
+
     /// Only the cards `keep` keeps.
     pub fn only(&self, keep: impl Fn(T) -> bool) -> Self {
         let mut out = Self::EMPTY;

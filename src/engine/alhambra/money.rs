@@ -170,23 +170,6 @@ mod tests {
         assert_eq!(cheapest_payment(&hand, Currency::Florin, 2), None);
     }
 
-    /// Every sub-multiset of `hand`: the oracle the knapsack must agree with.
-    fn all_subsets(hand: &Cards) -> Vec<Cards> {
-        let mut out = vec![Cards::EMPTY];
-        for card in hand.distinct() {
-            let mut next = Vec::new();
-            for base in &out {
-                for n in 0..=hand.count(card) {
-                    let mut with = *base;
-                    (0..n).for_each(|_| with.add(card));
-                    next.push(with);
-                }
-            }
-            out = next;
-        }
-        out
-    }
-
     #[test]
     fn cheapest_payment_agrees_with_trying_every_subset() {
         use rand::seq::SliceRandom;
@@ -200,7 +183,9 @@ mod tests {
             let currency = Currency::ALL[rng.random_range(0..4)];
             let price = rng.random_range(2..=14);
             let key = |c: &Cards| (c.total(), c.len());
-            let expected = all_subsets(&hand.of(currency))
+            let expected = hand
+                .of(currency)
+                .subsets()
                 .into_iter()
                 .filter(|c| c.total() >= price)
                 .min_by_key(key);

@@ -422,23 +422,6 @@ mod tests {
         assert!(cheapest_payment(&hand, best + 1, None).is_none());
     }
 
-    /// Every sub-multiset of `hand`: the oracle the search must agree with.
-    fn all_subsets(hand: &Cards) -> Vec<Cards> {
-        let mut out = vec![Cards::EMPTY];
-        for card in hand.distinct() {
-            let mut next = Vec::new();
-            for base in &out {
-                for n in 0..=hand.count(card) {
-                    let mut with = *base;
-                    (0..n).for_each(|_| with.add(card));
-                    next.push(with);
-                }
-            }
-            out = next;
-        }
-        out
-    }
-
     #[test]
     fn cheapest_payment_agrees_with_trying_every_subset() {
         use rand::{RngExt, SeedableRng, seq::SliceRandom};
@@ -451,7 +434,8 @@ mod tests {
             let bound = [None, Some(Currency::Red), Some(Currency::Silver)][rng.random_range(0..3)];
             let amount = rng.random_range(0..60);
             let key = |c: &Cards| (c.payment().unwrap().value, c.len(), c.face_value());
-            let expected = all_subsets(&hand)
+            let expected = hand
+                .subsets()
                 .into_iter()
                 .filter(|c| c.payment_within(bound).is_some_and(|p| p.value >= amount))
                 .min_by_key(key);
