@@ -7,7 +7,7 @@ use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageI
 use super::ids::ComponentId;
 use super::message::{Button, Embed, Message, Row, Style, clip, limits};
 use super::play;
-use super::router::{Refusal, Reply};
+use super::reply::{Refusal, Reply};
 use super::ui::Ui;
 use super::{Context, Data, Error, lobby};
 use crate::engine::GameKind;

@@ -6,6 +6,8 @@
 
 pub mod alhambra;
 pub mod commands;
+pub mod controls;
+pub mod follow_up;
 pub mod game_commands;
 pub mod ids;
 pub mod lobby;
@@ -13,6 +15,7 @@ pub mod message;
 pub mod notify;
 pub mod palazzo;
 pub mod play;
+pub mod reply;
 pub mod rematch;
 pub mod router;
 pub mod seats;

@@ -7,38 +7,12 @@ use serenity::{ChannelId, Http, MessageId, UserId};
 use tracing::warn;
 
 use super::Data;
+use super::follow_up::FollowUp;
 use super::message::Message;
 use super::ui::Ui;
-use crate::store::GameId;
 
 /// Discord's code for "Cannot send messages to this user".
 pub const DM_CLOSED: isize = 50007;
-
-#[derive(Debug)]
-pub enum FollowUp {
-    /// Edit the game's board message in place.
-    EditBoard {
-        channel: u64,
-        message: u64,
-        board: Message,
-    },
-    /// Post a message in the channel.
-    Post { channel: u64, message: Message },
-    /// Post a game's board (or lobby) in the channel and record it as the game's board.
-    PostBoard {
-        game: GameId,
-        channel: u64,
-        message: Message,
-    },
-    /// Send a seat's private hand to its owner.
-    Dm {
-        game: GameId,
-        seat: u8,
-        user: u64,
-        channel: u64,
-        message: Message,
-    },
-}
 
 pub async fn run(http: &Http, data: &Data, follow_ups: Vec<FollowUp>) {
     for f in follow_ups {

@@ -9,8 +9,8 @@ use super::Data;
 use super::ids::{BadId, ComponentId};
 use super::lobby;
 use super::message::Message;
-use super::notify::FollowUp;
-use super::router::{Refusal, Reply, refusal_text, values};
+use super::follow_up::FollowUp;
+use super::reply::{Refusal, Reply, refusal_text};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::{Seat, Standing};
 use crate::schedule::settings::approx;
@@ -242,7 +242,7 @@ pub async fn click<G: Ui>(
         snap: &snap,
         state,
         seat,
-        values: values(c),
+        values: super::router::values(c),
     };
     let action = match G::click(data, &click).await? {
         Clicked::Act(action) => action,
@@ -337,7 +337,7 @@ async fn after_moves<G: Ui>(
     {
         let scores = now.final_scores(&outcome, &names(&snap));
         let mut message = Message::text(format!("**{} game {game} is over.**\n{scores}", G::TITLE));
-        message.rows.push(super::rematch::button(game));
+        message.rows.push(super::controls::rematch_button(game));
         then.push(FollowUp::Post {
             channel: snap.game.channel_id,
             message,
@@ -472,7 +472,7 @@ pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>
             if still_theirs && missed >= after.snap.settings.absent_after {
                 message
                     .rows
-                    .push(super::seats::absent_vote_row(timer.game, acted.seat));
+                    .push(super::controls::absent_vote_row(timer.game, acted.seat));
             }
             let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
             out.push(FollowUp::Post { channel, message });

@@ -4,22 +4,12 @@
 
 use super::Data;
 use super::ids::ComponentId;
-use super::message::{Button, Message, Row, Style};
-use super::notify::FollowUp;
+use super::message::Message;
+use super::follow_up::FollowUp;
 use super::play;
-use super::router::{Refusal, Reply};
+use super::reply::{Refusal, Reply};
 use super::ui::Ui;
-use crate::store::GameId;
 use crate::table::Rematched;
-
-/// The Rematch button for the finished game `game`.
-pub fn button(game: GameId) -> Row {
-    Row::Buttons(vec![Button::new(
-        ComponentId::new(game, 0, "rematch").to_string(),
-        "Rematch",
-        Style::Primary,
-    )])
-}
 
 /// A click on Rematch under the final scores of `id.game`.
 pub async fn click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {

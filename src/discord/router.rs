@@ -10,78 +10,11 @@ use serenity::{
 };
 use tracing::{debug, warn};
 
-use super::ids::{BadId, ComponentId};
+use super::ids::ComponentId;
 use super::message::Message;
-use super::notify::{self, FollowUp};
+use super::notify;
+use super::reply::{Refusal, Reply, Response};
 use super::{Data, Error, play};
-use crate::table::TableError;
-
-/// How to answer the interaction itself.
-pub enum Response {
-    /// Replace the message the component sits on.
-    Update(Message),
-    /// A new message only the clicking user sees.
-    Ephemeral(Message),
-}
-
-pub struct Reply {
-    pub response: Response,
-    pub then: Vec<FollowUp>,
-}
-
-impl Reply {
-    pub fn update(message: Message) -> Reply {
-        Reply {
-            response: Response::Update(message),
-            then: Vec::new(),
-        }
-    }
-
-    pub fn ephemeral(message: Message) -> Reply {
-        Reply {
-            response: Response::Ephemeral(message),
-            then: Vec::new(),
-        }
-    }
-}
-
-/// Why a click changed nothing, in words for the one who clicked.
-#[derive(Debug)]
-pub struct Refusal(pub String);
-
-impl From<TableError> for Refusal {
-    fn from(e: TableError) -> Refusal {
-        Refusal(refusal_text(&e))
-    }
-}
-
-impl From<BadId> for Refusal {
-    fn from(e: BadId) -> Refusal {
-        Refusal(format!("That did not work: {e}."))
-    }
-}
-
-pub fn refusal_text(e: &TableError) -> String {
-    match e {
-        TableError::Stale { .. } => {
-            "The board has moved on since this was shown: use the current board.".into()
-        }
-        TableError::Rule(why) => sentence(why),
-        TableError::Store(err) => {
-            warn!("store error: {err}");
-            "Something went wrong saving that; nothing changed. Please try again.".into()
-        }
-        other => sentence(&other.to_string()),
-    }
-}
-
-/// An error message as a sentence: capitalised, with a full stop.
-pub fn sentence(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
-        .unwrap_or_default()
-}
 
 pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Arc<Data>, Error>,

@@ -4,33 +4,18 @@
 use poise::serenity_prelude::User;
 
 use super::game_commands::{game_or_say_why, private};
+use super::controls;
 use super::ids::{BadId, ComponentId};
-use super::message::{Button, Message, Row, Style};
-use super::notify::{self, FollowUp};
+use super::message::Message;
+use super::follow_up::FollowUp;
+use super::notify;
 use super::play;
-use super::router::{Refusal, Reply};
+use super::reply::{Refusal, Reply};
 use super::ui::Ui;
 use super::{Context, Data, Error};
 use crate::engine::Seat;
 use crate::store::{GameId, GameStatus, Motion};
 use crate::table::Tally;
-
-/// The button under a missed-deadline notice: vote to hand `seat` to the program.
-pub fn absent_vote_row(game: GameId, seat: Seat) -> Row {
-    Row::Buttons(vec![Button::new(
-        ComponentId::new(game, 0, "absent").arg(seat.0).to_string(),
-        "Hand this seat to the program",
-        Style::Secondary,
-    )])
-}
-
-fn abandon_vote_row(game: GameId) -> Row {
-    Row::Buttons(vec![Button::new(
-        ComponentId::new(game, 0, "abandon").to_string(),
-        "Vote to abandon",
-        Style::Danger,
-    )])
-}
 
 /// A vote's state in words.
 fn tally_text(title: &str, game: GameId, who: &str, t: &Tally) -> String {
@@ -68,8 +53,8 @@ pub async fn vote_click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Resu
     let mut message = Message::text(tally_text(G::TITLE, id.game, &who, &tally));
     if !tally.carried {
         message.rows.push(match motion {
-            Motion::Absent(seat) => absent_vote_row(id.game, Seat(seat)),
-            Motion::Abandon => abandon_vote_row(id.game),
+            Motion::Absent(seat) => controls::absent_vote_row(id.game, Seat(seat)),
+            Motion::Abandon => controls::abandon_vote_row(id.game),
         });
     }
     let mut reply = Reply::update(message);
@@ -228,7 +213,7 @@ async fn abandon_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
     };
     let mut message = Message::text(tally_text(G::TITLE, id, "", &tally));
     if !tally.carried {
-        message.rows.push(abandon_vote_row(id));
+        message.rows.push(controls::abandon_vote_row(id));
     }
     ctx.send(message.reply()).await?;
     if tally.carried {

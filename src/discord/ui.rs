@@ -10,7 +10,7 @@ use poise::serenity_prelude::ComponentInteraction;
 use super::Data;
 use super::ids::ComponentId;
 use super::message::{Embed, Message, clip, limits};
-use super::router::{Refusal, Reply};
+use super::reply::{Refusal, Reply};
 use crate::engine::{Game, Outcome, Seat};
 use crate::schedule::Settings;
 use crate::store::GameId;

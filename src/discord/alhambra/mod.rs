@@ -10,7 +10,7 @@ use super::Data;
 use super::ids::BadId;
 use super::message::Message;
 use super::play;
-use super::router::{Refusal, Reply};
+use super::reply::{Refusal, Reply};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::alhambra::{Action, Alhambra, Cards, Event, cheapest_payment};
 use crate::engine::{Game, Outcome, Seat};

@@ -10,7 +10,7 @@ use super::Data;
 use super::ids::BadId;
 use super::message::Message;
 use super::play;
-use super::router::{Refusal, Reply, sentence};
+use super::reply::{Refusal, Reply, sentence};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::palazzo::{
     Action, Card, Cards, Event, Palazzo, RuleError, TileId, cheapest_payment,
