@@ -80,7 +80,7 @@ async fn open<G: Ui>(ctx: &Context<'_>, settings: Settings) -> Result<(), Error>
     let host = ctx.author().id.get();
     let guild = ctx.guild_id().map(|g| g.get());
     let channel = ctx.channel_id().get();
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     let id = tables
         .open_lobby_with_settings(
             guild,

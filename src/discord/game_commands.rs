@@ -43,7 +43,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let mut lines = Vec::new();
     for id in ids {
         let kind = data.kind_of(id).await?;
-        let line = crate::with_game!(kind, G => summary(&G::tables(data).view(id).await?));
+        let line = crate::with_game!(kind, G => summary(&data.tables.of::<G>().view(id).await?));
         lines.push(line);
     }
     let embed = Embed {
@@ -160,7 +160,7 @@ pub async fn board(
 
 async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let data = ctx.data();
-    let snap = G::tables(data).view(id).await?;
+    let snap = data.tables.of::<G>().view(id).await?;
     let g = &snap.game;
     if ctx.channel_id().get() != g.channel_id {
         ctx.send(private(format!(
@@ -178,7 +178,7 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
     let message = play::render_board(data, &snap).await;
     let handle = ctx.send(message.reply()).await?;
     let sent = handle.message().await?;
-    G::tables(data)
+    data.tables.of::<G>()
         .set_board_message(g.id, sent.id.get())
         .await?;
     if let Some(old) = g.board_message_id {
@@ -212,7 +212,7 @@ pub async fn log(
 }
 
 async fn show_log<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
-    let snap = G::tables(ctx.data()).view(id).await?;
+    let snap = ctx.data().tables.of::<G>().view(id).await?;
     let lines = history(ctx.data(), &snap).await?;
     let last = lines.len().saturating_sub(1) / LOG_PAGE;
     let page = log_page(&snap, &lines, last);
@@ -225,7 +225,7 @@ async fn history<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Result<Vec<String>, 
     if snap.state.is_none() {
         return Ok(Vec::new());
     }
-    let record = G::tables(data).record(snap.game.id).await?;
+    let record = data.tables.of::<G>().record(snap.game.id).await?;
     let names = play::names(snap);
     let mut lines = Vec::new();
     record.replay(|step, _, _, events| {
@@ -280,7 +280,7 @@ fn log_page<G: Ui>(snap: &Snapshot<G>, lines: &[String], page: usize) -> Message
 /// A click on a history page's buttons.
 pub async fn log_click<G: Ui>(data: &Data, id: &ComponentId) -> Result<Reply, Refusal> {
     let page: usize = id.arg_as(0)?;
-    let snap = G::tables(data).view(id.game).await?;
+    let snap = data.tables.of::<G>().view(id.game).await?;
     let lines = history(data, &snap)
         .await
         .map_err(|e| Refusal(format!("The history cannot be read: {e}")))?;
@@ -300,7 +300,7 @@ pub async fn export(
 }
 
 async fn export_record<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
-    let snap = G::tables(ctx.data()).view(id).await?;
+    let snap = ctx.data().tables.of::<G>().view(id).await?;
     let g = &snap.game;
     if g.status != GameStatus::Finished {
         // The record holds the seed, from which every hidden card follows.
@@ -311,7 +311,7 @@ async fn export_record<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error
         ctx.send(private(why)).await?;
         return Ok(());
     }
-    let record = G::tables(ctx.data()).record(g.id).await?;
+    let record = ctx.data().tables.of::<G>().record(g.id).await?;
     let json = serde_json::to_string_pretty(&record)? + "\n";
     let name = format!("{}-game-{}.json", G::NAME, g.id.0);
     let reply = CreateReply::default()

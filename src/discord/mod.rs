@@ -23,7 +23,6 @@ pub mod stats;
 pub mod timers;
 pub mod ui;
 
-use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 
 use anyhow::{Context as _, Result};
@@ -34,22 +33,15 @@ use tracing::{error, info};
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::engine::GameKind;
-use crate::engine::alhambra::Alhambra;
-use crate::engine::palazzo::Palazzo;
 use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
-use crate::table::{TableError, Tables};
-use ui::Ui;
+use crate::table::{TableError, TableService};
 
 /// What every command and interaction handler can reach.
 pub struct Data {
     pub store: Store,
-    pub palazzo: Tables<Palazzo>,
-    pub alhambra: Tables<Alhambra>,
-    /// The last few events of each game, in words, for its board.
-    recent: Mutex<HashMap<GameId, VecDeque<String>>>,
-    /// Which game each game id is (it never changes), so a click finds its renderer.
-    kinds: Mutex<HashMap<GameId, GameKind>>,
+    /// The table service of every game; [`TableService::of`] gives a game's typed face.
+    pub tables: TableService,
     /// Where new games' seeds come from: random, unless a test fixes them.
     seeds: Box<dyn Fn() -> u64 + Send + Sync>,
     /// The time reminders and deadlines go by: the system's, unless a test moves it.
@@ -62,32 +54,28 @@ pub struct Data {
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
 
-/// How many recent events a board shows.
-pub const RECENT_EVENTS: usize = 6;
-
 impl Data {
     pub fn new(store: Store) -> Data {
-        let clock = Clock::system();
+        Data::on_clock(store, Clock::system())
+    }
+
+    fn on_clock(store: Store, clock: Clock) -> Data {
         Data {
-            palazzo: Tables::with_clock(store.clone(), clock.clone()),
-            alhambra: Tables::with_clock(store.clone(), clock.clone()),
+            tables: TableService::new(store.clone(), clock.clone()),
             scheduler: Arc::new(Scheduler::new(store.clone(), clock.clone())),
             scheduler_task: Mutex::new(None),
             clock,
             store,
-            recent: Mutex::new(HashMap::new()),
-            kinds: Mutex::new(HashMap::new()),
             seeds: Box::new(rand::random),
         }
     }
 
     /// Arms and fires timers by `clock` instead of the system's, so a test can move time.
-    pub fn with_clock(mut self, clock: Clock) -> Data {
-        self.palazzo = Tables::with_clock(self.store.clone(), clock.clone());
-        self.alhambra = Tables::with_clock(self.store.clone(), clock.clone());
-        self.scheduler = Arc::new(Scheduler::new(self.store.clone(), clock.clone()));
-        self.clock = clock;
-        self
+    pub fn with_clock(self, clock: Clock) -> Data {
+        Data {
+            seeds: self.seeds,
+            ..Data::on_clock(self.store, clock)
+        }
     }
 
     pub fn clock(&self) -> &Clock {
@@ -139,7 +127,9 @@ impl Data {
         };
         for id in ids {
             let armed = match self.kind_of(id).await {
-                Ok(kind) => crate::with_game!(kind, G => G::tables(self).arm_if_unarmed(id).await),
+                Ok(kind) => {
+                    crate::with_game!(kind, G => self.tables.of::<G>().arm_if_unarmed(id).await)
+                }
                 Err(e) => Err(e),
             };
             if let Err(e) = armed {
@@ -148,8 +138,8 @@ impl Data {
         }
     }
 
-    /// The program plays its seats that are to act: after a restart, it may have been stopped
-    /// between a move and the program's reply.
+    /// The program plays its seats that are to act: a game stored by an earlier version of the
+    /// bot may wait on it (the table now plays the program's seats as part of every move).
     async fn resume_program_seats(&self, http: &serenity::Http) {
         let ids = match self.store.games_with_program_seats().await {
             Ok(ids) => ids,
@@ -182,34 +172,8 @@ impl Data {
 
     /// Which game `game` is: `NotFound` for an id no game has, or a game this bot does not know.
     pub async fn kind_of(&self, game: GameId) -> Result<GameKind, TableError> {
-        if let Some(kind) = self.kinds.lock().expect("kinds lock").get(&game) {
-            return Ok(*kind);
-        }
-        let name = self
-            .store
-            .kind_of(game)
-            .await?
-            .ok_or(TableError::NotFound)?;
-        let kind = GameKind::from_name(&name).ok_or(TableError::NotFound)?;
-        self.kinds.lock().expect("kinds lock").insert(game, kind);
-        Ok(kind)
-    }
-
-    /// The recent events of `game`, if they are known in memory.
-    pub fn recent(&self, game: GameId) -> Option<Vec<String>> {
-        let recent = self.recent.lock().expect("recent events lock");
-        recent.get(&game).map(|r| r.iter().cloned().collect())
-    }
-
-    pub fn remember(&self, game: GameId, lines: impl IntoIterator<Item = String>) {
-        let mut recent = self.recent.lock().expect("recent events lock");
-        let entry = recent.entry(game).or_default();
-        for line in lines {
-            entry.push_back(line);
-            while entry.len() > RECENT_EVENTS {
-                entry.pop_front();
-            }
-        }
+        let name = self.tables.kind_of(game).await?;
+        GameKind::from_name(&name).ok_or(TableError::NotFound)
     }
 }
 

@@ -9,7 +9,6 @@ use tracing::warn;
 use super::Data;
 use super::follow_up::FollowUp;
 use super::message::Message;
-use super::ui::Ui;
 
 /// Discord's code for "Cannot send messages to this user".
 pub const DM_CLOSED: isize = 50007;
@@ -46,8 +45,7 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
             let posted = ChannelId::new(channel)
                 .send_message(http, message.create())
                 .await?;
-            let kind = data.kind_of(game).await?;
-            crate::with_game!(kind, G => G::tables(data).set_board_message(game, posted.id.get()).await)?;
+            data.tables.set_board_message(game, posted.id.get()).await?;
         }
         FollowUp::Dm {
             game,
@@ -64,10 +62,8 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
                 if !is_dm_closed(&e) {
                     return Err(e.into());
                 }
-                let kind = data.kind_of(game).await?;
                 let seat = crate::engine::Seat(seat);
-                let first =
-                    crate::with_game!(kind, G => G::tables(data).mark_dm_failed(game, seat).await)?;
+                let first = data.tables.mark_dm_failed(game, seat).await?;
                 if first {
                     let note = Message::text(format!(
                         "<@{user}> does not accept direct messages from me, so I cannot send \

@@ -1,9 +1,9 @@
 //! The flow every game shares on Discord: the lobby's buttons, the board rendered from the
 //! table's snapshot, a click checked (seated, in turn, on the current board) and played, and
-//! what follows an accepted action — the board edited, hands by DM, a ping for the next seat,
-//! the program's moves for the seats it holds, the final scores with Rematch — and what a due
-//! reminder or deadline sends. The game itself only renders and reads its own controls
-//! ([`Ui`]).
+//! what follows a move the table made — the board edited, hands by DM, a ping for the next
+//! seat, the final scores with Rematch — and what a due reminder or deadline sends. The table
+//! plays the program's seats as part of each move; this only shows what happened. The game
+//! itself only renders and reads its own controls ([`Ui`]).
 
 use super::Data;
 use super::ids::{BadId, ComponentId};
@@ -15,7 +15,10 @@ use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::{Seat, Standing};
 use crate::schedule::settings::approx;
 use crate::store::{GameId, GameStatus, Timer};
-use crate::table::{Acted, Fired, Snapshot, TableError};
+use crate::table::{ActError, Fired, Moved, Snapshot, TableError};
+
+/// How many recent events a board shows.
+pub const RECENT_LINES: usize = 6;
 
 /// Each seat's name on the board: a mention of its owner, or the program.
 pub fn names<G: Ui>(snap: &Snapshot<G>) -> Vec<String> {
@@ -72,8 +75,16 @@ fn seat_of<G: Ui>(snap: &Snapshot<G>, state: &G, user: u64) -> Option<Seat> {
 /// The game's message as it stands: its lobby, its board, or what it became when it ended
 /// unfinished.
 pub async fn render_board<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
-    let Some(state) = &snap.state else {
+    if snap.state.is_none() {
         return lobby_message(data, snap).await;
+    }
+    board_message(snap)
+}
+
+/// The board of a game that has started.
+pub fn board_message<G: Ui>(snap: &Snapshot<G>) -> Message {
+    let Some(state) = &snap.state else {
+        return lobby::cancelled(G::TITLE, snap.game.id);
     };
     if snap.game.status == GameStatus::Cancelled {
         return lobby::ended(
@@ -84,11 +95,10 @@ pub async fn render_board<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
         );
     }
     let names = names(snap);
-    let recent: Vec<String> = recent_events::<G>(data, snap.game.id)
-        .await
-        .iter()
-        .map(|line| with_names(line, &names))
+    let mut recent: Vec<String> = event_lines::<G>(&snap.recent)
+        .map(|line| with_names(&line, &names))
         .collect();
+    recent.drain(..recent.len().saturating_sub(RECENT_LINES));
     state.board(&BoardContext {
         game: snap.game.id,
         version: snap.game.version,
@@ -102,7 +112,7 @@ pub async fn render_board<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
 async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
     let seated: Vec<u64> = snap.seats.iter().filter_map(|s| s.owner).collect();
     let invited = match snap.game.rematch_of {
-        Some(_) => G::tables(data).invited(snap.game.id).await.ok().flatten(),
+        Some(_) => data.tables.of::<G>().invited(snap.game.id).await.ok().flatten(),
         None => None,
     };
     lobby::lobby(&lobby::Lobby {
@@ -117,22 +127,10 @@ async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
 }
 
 /// Event lines worth showing.
-pub fn event_lines<G: Ui>(events: &[G::Event]) -> impl Iterator<Item = String> + '_ {
-    events.iter().filter_map(G::event_line)
-}
-
-/// The last events of a game: from memory, or rebuilt from its record after a restart.
-async fn recent_events<G: Ui>(data: &Data, game: GameId) -> Vec<String> {
-    if let Some(lines) = data.recent(game) {
-        return lines;
-    }
-    let mut lines = Vec::new();
-    if let Ok(record) = G::tables(data).record(game).await {
-        let _ = record.replay(|_, _, _, events| lines.extend(event_lines::<G>(events)));
-    }
-    let start = lines.len().saturating_sub(super::RECENT_EVENTS);
-    data.remember(game, lines.drain(start..));
-    data.recent(game).unwrap_or_default()
+pub fn event_lines<'a, G: Ui>(
+    events: impl IntoIterator<Item = &'a G::Event>,
+) -> impl Iterator<Item = String> {
+    events.into_iter().filter_map(G::event_line)
 }
 
 /// Join, Leave, Start and Cancel in a lobby. A rematch starts by itself once everyone invited
@@ -142,7 +140,7 @@ pub async fn lobby_click<G: Ui>(
     id: &ComponentId,
     user: u64,
 ) -> Result<Reply, Refusal> {
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     match id.verb.as_str() {
         "join" => {
             tables.join(id.game, user).await?;
@@ -180,7 +178,7 @@ pub async fn started<G: Ui>(
     data: &Data,
     game: GameId,
 ) -> Result<(Message, Vec<FollowUp>), TableError> {
-    let snap = G::tables(data).view(game).await?;
+    let snap = data.tables.of::<G>().view(game).await?;
     let board = render_board(data, &snap).await;
     let mut then = Vec::new();
     if let Some(state) = &snap.state {
@@ -198,7 +196,7 @@ pub async fn click<G: Ui>(
     id: &ComponentId,
     user: u64,
 ) -> Result<Reply, Refusal> {
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     let snap = tables.view(id.game).await?;
     if snap.game.status == GameStatus::Lobby {
         return Err(Refusal("This game has not started yet.".into()));
@@ -248,15 +246,18 @@ pub async fn click<G: Ui>(
         Clicked::Act(action) => action,
         Clicked::Reply(reply) => return Ok(reply),
     };
-    let acted = tables.act(id.game, user, id.version, action).await?;
-    let after = after_action(data, id.game, state, &acted).await?;
+    let moved = tables
+        .act(id.game, user, id.version, action)
+        .await
+        .map_err(refusal::<G>)?;
+    let after = after_move(&moved);
     let mut reply = if on_board {
         Reply::update(after.board)
     } else {
         // From an ephemeral picker: close it, and edit the board in place.
-        let done = Message::text(format!("Done: {}.", done_text::<G>(&acted)));
+        let done = Message::text(format!("Done: {}.", done_text::<G>(&moved)));
         let mut reply = Reply::update(done);
-        reply.then.extend(edit_board(&after.snap, after.board));
+        reply.then.extend(edit_board(&moved.after, after.board));
         reply
     };
     reply.then.extend(after.then);
@@ -284,58 +285,41 @@ pub fn check_turn<G: Ui>(click: &Click<'_, G>) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// What follows an accepted action, however it was made (a click, a missed deadline).
-pub struct AfterAction<G: Ui> {
-    /// The game as it stands now.
-    pub snap: Snapshot<G>,
-    /// Its board, for the caller to show: as the answer to a click on it, or edited in place.
+/// An action refused, in the player's words: the rules' through the game's own words.
+pub fn refusal<G: Ui>(e: ActError<G::Error>) -> Refusal {
+    match e {
+        ActError::Rule(e) => Refusal(super::reply::sentence(&e.to_string())),
+        ActError::Table(e) => e.into(),
+    }
+}
+
+/// What follows a move, however it was made (a click, a missed deadline, a hand-over).
+pub struct AfterMove {
+    /// The board, for the caller to show: as the answer to a click on it, or edited in place.
     pub board: Message,
     /// Then: hands that changed by DM, a ping when the seat to act changed, and the end of the
     /// game once it is over.
     pub then: Vec<FollowUp>,
 }
 
-/// The board and the messages that follow an action accepted in `game`, `before` being the
-/// state it was applied to. Its events join the board's recent events. Seats the program plays
-/// move next, if they are to act.
-pub async fn after_action<G: Ui>(
-    data: &Data,
-    game: GameId,
-    before: &G,
-    acted: &Acted<G>,
-) -> Result<AfterAction<G>, TableError> {
-    data.remember(game, event_lines::<G>(&acted.events));
-    Ok(after_moves(data, game, before).await?.0)
-}
-
-/// The board and the messages that follow once the program has played its seats, `before`
-/// being the state before the last change; and how many moves the program made.
-async fn after_moves<G: Ui>(
-    data: &Data,
-    game: GameId,
-    before: &G,
-) -> Result<(AfterAction<G>, usize), TableError> {
-    let tables = G::tables(data);
-    let moves = tables.play_program(game).await?;
-    for moved in &moves {
-        data.remember(game, event_lines::<G>(&moved.events));
-    }
-    let snap = tables.view(game).await?;
-    let board = render_board(data, &snap).await;
+/// The board and the messages that follow `moved`.
+pub fn after_move<G: Ui>(moved: &Moved<G>) -> AfterMove {
+    let snap = &moved.after;
+    let before = &moved.before;
+    let board = board_message(snap);
     let Some(now) = snap.state.as_ref() else {
-        let after = AfterAction {
-            snap,
+        return AfterMove {
             board,
             then: Vec::new(),
         };
-        return Ok((after, moves.len()));
     };
-    let mut then = dms(&snap, now, |s| G::hand_changed(before, now, s));
-    then.extend(ping(&snap, now, Some(before)));
+    let mut then = dms(snap, now, |s| G::hand_changed(before, now, s));
+    then.extend(ping(snap, now, Some(before)));
     if let Some(outcome) = now.outcome()
         && !before.is_over()
     {
-        let scores = now.final_scores(&outcome, &names(&snap));
+        let game = snap.game.id;
+        let scores = now.final_scores(&outcome, &names(snap));
         let mut message = Message::text(format!("**{} game {game} is over.**\n{scores}", G::TITLE));
         message.rows.push(super::controls::rematch_button(game));
         then.push(FollowUp::Post {
@@ -343,40 +327,39 @@ async fn after_moves<G: Ui>(
             message,
         });
     }
-    Ok((AfterAction { snap, board, then }, moves.len()))
+    AfterMove { board, then }
 }
 
-/// What follows a change of a seat's owner: the board shows the new names, and if the program
-/// now holds a seat that is to act, it plays (and what follows its moves follows).
+/// What follows a move the program made after seats changed hands: the board edited in place,
+/// then what follows any move.
+pub fn after_program<G: Ui>(moved: Option<&Moved<G>>) -> Vec<FollowUp> {
+    let Some(moved) = moved else {
+        return Vec::new();
+    };
+    let after = after_move(moved);
+    let mut out: Vec<FollowUp> = edit_board(&moved.after, after.board).into_iter().collect();
+    out.extend(after.then);
+    out
+}
+
+/// What follows seats changing hands: the board shows the new names, and then what follows
+/// the program's moves, if it made any as part of the hand-over.
 pub async fn after_hand_over<G: Ui>(
     data: &Data,
     game: GameId,
+    moved: Option<&Moved<G>>,
 ) -> Result<Vec<FollowUp>, TableError> {
-    program_turns::<G>(data, game, true).await
-}
-
-/// The program plays its seats that are to act, if any (after a restart, it may have been
-/// stopped between a move and its reply): what follows its moves, or nothing.
-pub async fn resume_program<G: Ui>(data: &Data, game: GameId) -> Result<Vec<FollowUp>, TableError> {
-    program_turns::<G>(data, game, false).await
-}
-
-async fn program_turns<G: Ui>(
-    data: &Data,
-    game: GameId,
-    show_board: bool,
-) -> Result<Vec<FollowUp>, TableError> {
-    let snap = G::tables(data).view(game).await?;
-    let Some(before) = snap.state else {
-        return Ok(Vec::new());
-    };
-    let (after, moved) = after_moves(data, game, &before).await?;
-    if moved == 0 && !show_board {
-        return Ok(Vec::new());
+    match moved {
+        Some(_) => Ok(after_program(moved)),
+        None => refreshed_board::<G>(data, game).await,
     }
-    let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
-    out.extend(after.then);
-    Ok(out)
+}
+
+/// The program plays its seats that are to act, if any: for a game stored while it was to act
+/// (by a version of the bot that moved it after the move that led there).
+pub async fn resume_program<G: Ui>(data: &Data, game: GameId) -> Result<Vec<FollowUp>, TableError> {
+    let moved = data.tables.of::<G>().play_program(game).await?;
+    Ok(after_program(moved.as_ref()))
 }
 
 /// The hand of `seat` by DM to its (new) owner.
@@ -385,7 +368,7 @@ pub async fn hand_dm<G: Ui>(
     game: GameId,
     seat: Seat,
 ) -> Result<Vec<FollowUp>, TableError> {
-    let snap = G::tables(data).view(game).await?;
+    let snap = data.tables.of::<G>().view(game).await?;
     let Some(state) = &snap.state else {
         return Ok(Vec::new());
     };
@@ -406,7 +389,7 @@ pub async fn refreshed_board<G: Ui>(
     data: &Data,
     game: GameId,
 ) -> Result<Vec<FollowUp>, TableError> {
-    let snap = G::tables(data).view(game).await?;
+    let snap = data.tables.of::<G>().view(game).await?;
     let board = render_board(data, &snap).await;
     Ok(edit_board(&snap, board).into_iter().collect())
 }
@@ -416,7 +399,7 @@ pub async fn refreshed_board<G: Ui>(
 /// seat to the program once it has missed enough in a row), and what follows any action.
 /// Nothing for an obsolete timer.
 pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>, TableError> {
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     match tables.fire(timer).await? {
         Fired::Nothing(_) => Ok(Vec::new()),
         Fired::Reminded { owner: None, .. } => Ok(Vec::new()),
@@ -448,33 +431,31 @@ pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>
                 message: Message::text(text),
             }])
         }
-        Fired::DeadlineMissed {
-            before,
-            acted,
-            missed,
-        } => {
-            let after = after_action(data, timer.game, &*before, &acted).await?;
-            let who = seat_name(&names(&after.snap), acted.seat);
-            let times = match missed {
-                1 => String::new(),
+        Fired::DeadlineMissed(moved) => {
+            let after = after_move(&moved);
+            let snap = &moved.after;
+            let acted = moved.first();
+            let who = seat_name(&names(snap), acted.seat);
+            let times = match moved.missed.unwrap_or_default() {
+                0 | 1 => String::new(),
                 n => format!(" ({n} deadlines missed so far)"),
             };
             let notice = format!(
                 "⌛ Time is up for {who} in {} game {}{times}: {} for them — {}.",
                 G::TITLE,
                 timer.game,
-                after.snap.settings.on_deadline,
-                done_text::<G>(&acted)
+                snap.settings.on_deadline,
+                done_text::<G>(&moved)
             );
-            let channel = after.snap.game.channel_id;
+            let channel = snap.game.channel_id;
             let mut message = Message::text(notice);
-            let still_theirs = after.snap.owner(acted.seat).is_some();
-            if still_theirs && missed >= after.snap.settings.absent_after {
+            let still_theirs = snap.owner(acted.seat).is_some();
+            if still_theirs && moved.missed.unwrap_or_default() >= snap.settings.absent_after {
                 message
                     .rows
                     .push(super::controls::absent_vote_row(timer.game, acted.seat));
             }
-            let mut out: Vec<FollowUp> = edit_board(&after.snap, after.board).into_iter().collect();
+            let mut out: Vec<FollowUp> = edit_board(snap, after.board).into_iter().collect();
             out.push(FollowUp::Post { channel, message });
             out.extend(after.then);
             Ok(out)
@@ -482,8 +463,9 @@ pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>
     }
 }
 
-fn done_text<G: Ui>(acted: &Acted<G>) -> String {
-    let lines: Vec<String> = event_lines::<G>(&acted.events).collect();
+/// What the move's first action did, in words (the program's replies are on the board).
+fn done_text<G: Ui>(moved: &Moved<G>) -> String {
+    let lines: Vec<String> = event_lines::<G>(&moved.first().events).collect();
     if lines.is_empty() {
         "your move is made".into()
     } else {

@@ -13,7 +13,7 @@ use crate::table::Rematched;
 
 /// A click on Rematch under the final scores of `id.game`.
 pub async fn click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     let rematched = tables.rematch(id.game, user, data.new_seed()).await?;
     let (text, then) = match rematched {
         Rematched::Opened(new) => {

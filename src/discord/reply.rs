@@ -54,17 +54,52 @@ impl From<BadId> for Refusal {
     }
 }
 
+/// The table's refusal in the clicking player's words. The table's own messages are for logs;
+/// these are what a player reads, so every case is spelt out here.
 pub fn refusal_text(e: &TableError) -> String {
     match e {
+        TableError::NotFound => "There is no such game.".into(),
+        TableError::NotSeated => "You are not seated at this game.".into(),
+        TableError::NotHost => "Only the host can do that.".into(),
+        TableError::NotInLobby => "This game has left its lobby.".into(),
+        TableError::AlreadySeated => "You already have a seat at this game.".into(),
+        TableError::Full => "The table is full.".into(),
+        TableError::NotEnoughPlayers { min } => {
+            format!("At least {min} players are needed to start.")
+        }
+        TableError::HostCannotLeave => {
+            "The host cannot leave; they cancel the game instead.".into()
+        }
+        TableError::NotActive => "This game is not being played.".into(),
+        TableError::Finished => "This game is over.".into(),
+        TableError::NoSuchSeat(seat) => format!("There is no seat {}.", seat + 1),
+        TableError::ProgramSeat(seat) => {
+            format!("Seat {} is already played by the program.", seat + 1)
+        }
+        TableError::OwnSeat => "You cannot vote on your own seat.".into(),
+        TableError::NotAbsent { missed, needed } => format!(
+            "That seat has missed {missed} deadline{} in a row; the others may vote it to the \
+             program after {needed}.",
+            if *missed == 1 { "" } else { "s" }
+        ),
+        TableError::NotHostOrAdmin => {
+            "Only the host or a server admin can give a seat to someone else.".into()
+        }
+        TableError::MemberSeated => "They already have a seat at this game.".into(),
+        TableError::NotInvited => "This rematch is for the players of the game before.".into(),
         TableError::Stale { .. } => {
             "The board has moved on since this was shown: use the current board.".into()
         }
-        TableError::Rule(why) => sentence(why),
+        TableError::Settings(why) => sentence(&why.to_string()),
+        TableError::Setup(why) => sentence(&why.to_string()),
+        TableError::Corrupt(why) => {
+            warn!("damaged game: {why}");
+            "This game's records are damaged; nothing changed.".into()
+        }
         TableError::Store(err) => {
             warn!("store error: {err}");
             "Something went wrong saving that; nothing changed. Please try again.".into()
         }
-        other => sentence(&other.to_string()),
     }
 }
 

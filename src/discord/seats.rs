@@ -13,12 +13,12 @@ use super::play;
 use super::reply::{Refusal, Reply};
 use super::ui::Ui;
 use super::{Context, Data, Error};
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 use crate::store::{GameId, GameStatus, Motion};
 use crate::table::Tally;
 
 /// A vote's state in words.
-fn tally_text(title: &str, game: GameId, who: &str, t: &Tally) -> String {
+fn tally_text<G: Game>(title: &str, game: GameId, who: &str, t: &Tally<G>) -> String {
     let votes = format!("{} of {} votes", t.votes, t.needed);
     match (t.motion, t.carried) {
         (Motion::Absent(_), false) => format!(
@@ -43,7 +43,7 @@ pub async fn vote_click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Resu
         "abandon" => Motion::Abandon,
         _ => return Err(BadId.into()),
     };
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     let before = tables.view(id.game).await?;
     let tally = tables.vote(id.game, user, motion).await?;
     let who = match motion {
@@ -60,7 +60,9 @@ pub async fn vote_click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Resu
     let mut reply = Reply::update(message);
     if tally.carried {
         reply.then = match motion {
-            Motion::Absent(_) => play::after_hand_over::<G>(data, id.game).await?,
+            Motion::Absent(_) => {
+                play::after_hand_over::<G>(data, id.game, tally.moved.as_ref()).await?
+            }
             Motion::Abandon => play::refreshed_board::<G>(data, id.game).await?,
         };
     }
@@ -92,7 +94,7 @@ pub async fn leave(
 
 async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let data = ctx.data();
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     let snap = tables.view(id).await?;
     let user = ctx.author().id.get();
     match snap.game.status {
@@ -122,7 +124,8 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
                     G::TITLE
                 ))
                 .await?;
-                follow(ctx, play::after_hand_over::<G>(data, id).await?).await;
+                let then = play::after_hand_over::<G>(data, id, left.moved.as_ref()).await?;
+                follow(ctx, then).await;
             }
         }
         status => {
@@ -171,7 +174,7 @@ async fn replace_seat<G: Ui>(
     admin: bool,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let tables = G::tables(data);
+    let tables = data.tables.of::<G>();
     let by = ctx.author().id.get();
     let before = play::seat_name(&play::names(&tables.view(id).await?), seat);
     if let Err(e) = tables.replace(id, by, admin, seat, member).await {
@@ -185,7 +188,7 @@ async fn replace_seat<G: Ui>(
     ))
     .await?;
     let mut then = play::hand_dm::<G>(data, id, seat).await?;
-    then.extend(play::after_hand_over::<G>(data, id).await?);
+    then.extend(play::after_hand_over::<G>(data, id, None).await?);
     follow(ctx, then).await;
     Ok(())
 }
@@ -207,7 +210,7 @@ pub async fn abandon(
 async fn abandon_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let data = ctx.data();
     let user = ctx.author().id.get();
-    let tally = match G::tables(data).vote(id, user, Motion::Abandon).await {
+    let tally = match data.tables.of::<G>().vote(id, user, Motion::Abandon).await {
         Ok(tally) => tally,
         Err(e) => return refuse(ctx, e).await,
     };

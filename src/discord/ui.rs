@@ -14,7 +14,7 @@ use super::reply::{Refusal, Reply};
 use crate::engine::{Game, Outcome, Seat};
 use crate::schedule::Settings;
 use crate::store::GameId;
-use crate::table::{Snapshot, Tables};
+use crate::table::Snapshot;
 
 /// Everything a board needs besides the game's state.
 pub struct BoardContext<'a> {
@@ -82,8 +82,6 @@ pub trait Ui: Game {
     /// The colour of its embeds.
     const COLOUR: u32;
 
-    /// This game's table service.
-    fn tables(data: &Data) -> &Tables<Self>;
 
     /// The board of the game in play: everything public, and the controls for the decision at
     /// hand.

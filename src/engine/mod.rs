@@ -110,7 +110,7 @@ pub trait Game:
 
     type Options: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    type Event: Clone + Debug + PartialEq + Serialize + Display + Send + Sync;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display + Send + Sync;
     type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     type PublicView: Serialize;
     type PrivateView: Serialize;

@@ -61,6 +61,8 @@ pub struct Append<'a> {
     /// The seat that acted.
     pub seat: u8,
     pub action_json: &'a str,
+    /// What the action did: the engine's events, as JSON.
+    pub events_json: &'a str,
     /// The engine state after the action.
     pub state_json: &'a str,
     /// Whether the seat's owner made the move themselves (not a deadline, not the program):
@@ -403,80 +405,126 @@ impl Store {
         expected_version: i64,
         append: &Append<'_>,
     ) -> Result<Appended, StoreError> {
+        self.append_move(id, expected_version, std::slice::from_ref(append))
+            .await
+    }
+
+    /// Several actions that make one move (a player's, then the program's replies), in one
+    /// transaction: all of them are stored or none. Each is stored as [`Store::append_with`]
+    /// stores one, except that only the first may answer a deadline, and the timers are those
+    /// the last one arms. Returns the version after the last.
+    pub async fn append_move(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        actions: &[Append<'_>],
+    ) -> Result<Appended, StoreError> {
         let now = now_ms();
-        let seat = append.seat;
-        let timers = &append.timers;
-        let status = match append.end {
-            Some(_) => GameStatus::Finished,
-            None => GameStatus::Active,
-        };
         let mut tx = self.write().await?;
-        // The deadline first, while the game is still at the version it was armed for.
-        if let Some((timer, at)) = timers.deadline {
-            let claim = timers::claim_in(&mut tx, timer, at).await?;
-            if claim != Claim::Fired {
+        let mut version = expected_version;
+        let mut missed_deadlines = None;
+        for (i, append) in actions.iter().enumerate() {
+            let seat = append.seat;
+            let timers = &append.timers;
+            let deadline = if i == 0 { timers.deadline } else { None };
+            // The deadline first, while the game is still at the version it was armed for.
+            if let Some((timer, at)) = deadline {
+                let claim = timers::claim_in(&mut tx, timer, at).await?;
+                if claim != Claim::Fired {
+                    // Dropping `tx` rolls back (nothing was written).
+                    return Err(StoreError::TimerNotClaimed { id: timer, claim });
+                }
+            }
+            let status = match append.end {
+                Some(_) => GameStatus::Finished,
+                None => GameStatus::Active,
+            };
+            // The guarded update: when the version has moved on, nothing is written at all.
+            let updated = sqlx::query(
+                "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ? \
+                 WHERE id = ? AND version = ? AND status = 'active'",
+            )
+            .bind(append.state_json)
+            .bind(status.as_str())
+            .bind(now)
+            .bind(id.0)
+            .bind(version)
+            .execute(&mut *tx)
+            .await?;
+            if updated.rows_affected() == 0 {
+                let row = game_row(&mut tx, id)
+                    .await?
+                    .ok_or(StoreError::NotFound(id))?;
                 // Dropping `tx` rolls back (nothing was written).
-                return Err(StoreError::TimerNotClaimed { id: timer, claim });
+                return Err(if row.status != GameStatus::Active {
+                    StoreError::WrongStatus {
+                        id,
+                        status: row.status,
+                    }
+                } else {
+                    StoreError::Conflict {
+                        id,
+                        current: row.version,
+                    }
+                });
+            }
+            version += 1;
+            sqlx::query(
+                "INSERT INTO actions (game_id, seq, seat, action, events, created_at) \
+                 VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(id.0)
+            .bind(version)
+            .bind(i64::from(seat))
+            .bind(append.action_json)
+            .bind(append.events_json)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            if deadline.is_some() {
+                missed_deadlines = Some(timers::count_missed_in(&mut tx, id, seat).await?);
+            }
+            if append.by_owner {
+                seats::present_in(&mut tx, id, seat).await?;
+            }
+            if let Some(placings) = append.end {
+                results::write_in(&mut tx, id, placings).await?;
+                seats::clear_votes_in(&mut tx, id, None).await?;
             }
         }
-        // The guarded update: when the version has moved on, nothing is written at all.
-        let updated = sqlx::query(
-            "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ? \
-             WHERE id = ? AND version = ? AND status = 'active'",
-        )
-        .bind(append.state_json)
-        .bind(status.as_str())
-        .bind(now)
-        .bind(id.0)
-        .bind(expected_version)
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() == 0 {
-            let row = game_row(&mut tx, id)
-                .await?
-                .ok_or(StoreError::NotFound(id))?;
-            // Dropping `tx` rolls back (nothing was written).
-            return Err(if row.status != GameStatus::Active {
-                StoreError::WrongStatus {
-                    id,
-                    status: row.status,
-                }
-            } else {
-                StoreError::Conflict {
-                    id,
-                    current: row.version,
-                }
-            });
-        }
-        sqlx::query(
-            "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
-        )
-        .bind(id.0)
-        .bind(expected_version + 1)
-        .bind(seat as i64)
-        .bind(append.action_json)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        let missed_deadlines = match timers.deadline {
-            Some(_) => Some(timers::count_missed_in(&mut tx, id, seat).await?),
+        let rearm = actions.last().map(|a| &a.timers.rearm);
+        let next_deadline = match rearm {
+            Some(rearm) => timers::rearm_in(&mut tx, id, version, rearm).await?,
             None => None,
         };
-        if append.by_owner {
-            seats::present_in(&mut tx, id, seat).await?;
-        }
-        if let Some(placings) = append.end {
-            results::write_in(&mut tx, id, placings).await?;
-            seats::clear_votes_in(&mut tx, id, None).await?;
-        }
-        let version = expected_version + 1;
-        let next_deadline = timers::rearm_in(&mut tx, id, version, &timers.rearm).await?;
         tx.commit().await?;
         Ok(Appended {
             version,
             next_deadline,
             missed_deadlines,
         })
+    }
+
+    /// The events of the game's last `limit` actions, oldest first: `None` for an action
+    /// stored before events were.
+    pub async fn recent_events(
+        &self,
+        id: GameId,
+        limit: usize,
+    ) -> Result<Vec<Option<String>>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT events FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
+        )
+        .bind(id.0)
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .fetch_all(&self.readers)
+        .await?;
+        let mut events = rows
+            .iter()
+            .map(|r| r.try_get::<Option<String>, _>("events"))
+            .collect::<Result<Vec<_>, _>>()?;
+        events.reverse();
+        Ok(events)
     }
 
     // ----- direct messages -----

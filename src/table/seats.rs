@@ -1,36 +1,38 @@
 //! Seats changing hands in a game being played: a player leaving (the program takes the seat),
 //! the host or a server admin giving a seat to another member, the votes to hand an absent seat
-//! to the program or to abandon the game, and the program playing the seats it holds.
+//! to the program or to abandon the game. A seat handed to the program that is to act is
+//! played at once, under the same lock, as part of the hand-over.
 //!
 //! A seat keeps its cards and palaces whoever plays it: only its owner changes.
 
-use super::{Mover, TableError, Tables, cached, commit, expect_active, state_of};
+use super::cache::{Slot, cached, reload};
+use super::moves::program_moves;
+use super::{Moved, TableError, Tables};
 use crate::engine::{Game, Seat};
-use crate::store::{GameId, GameStatus, Motion, SeatRow};
-use crate::table::Acted;
-
-/// The most moves the program makes in one go: far more than any game's tail, so reaching it
-/// means an engine whose default moves loop.
-const MAX_PROGRAM_MOVES: usize = 10_000;
+use crate::store::{GameId, Motion, SeatRow, Store};
 
 /// A vote counted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tally {
+#[derive(Debug, Clone)]
+pub struct Tally<G: Game> {
     pub motion: Motion,
     pub votes: u32,
     /// The votes that carry it: more than half of the seats that may vote.
     pub needed: u32,
     /// Whether this vote carried it (the seat is the program's now, or the game is over).
     pub carried: bool,
+    /// The program's moves for the seat it was handed, if it was to act.
+    pub moved: Option<Moved<G>>,
 }
 
 /// What leaving a game in play did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Left {
+#[derive(Debug, Clone)]
+pub struct Left<G: Game> {
     /// The seats the program plays from now on.
     pub seats: Vec<Seat>,
     /// Nobody was left to play: the game is abandoned.
     pub abandoned: bool,
+    /// The program's moves for the seats it took, if one was to act.
+    pub moved: Option<Moved<G>>,
 }
 
 /// More than half of `n`.
@@ -47,10 +49,15 @@ impl<G: Game> Tables<G> {
     /// `user` votes for `motion`. To hand a seat to the program, it must have missed the
     /// game's `absent_after` deadlines in a row, and only the other players vote; to abandon,
     /// every player votes. More than half of those who may vote carry it.
-    pub async fn vote(&self, id: GameId, user: u64, motion: Motion) -> Result<Tally, TableError> {
+    pub async fn vote(
+        &self,
+        id: GameId,
+        user: u64,
+        motion: Motion,
+    ) -> Result<Tally<G>, TableError> {
         self.with_game(id, async |store, slot| {
-            let c = cached(slot)?;
-            expect_active(c)?;
+            let c = &cached(slot)?.rows;
+            c.expect_active()?;
             let electorate: Vec<u8> = match motion {
                 Motion::Absent(target) => {
                     let row = c
@@ -87,14 +94,18 @@ impl<G: Game> Tables<G> {
                     return Err(e.into());
                 }
             };
-            if carried {
-                *slot = None; // the seat or the status changed: reloaded on next use
-            }
+            let moved = if carried {
+                // The seat or the status changed.
+                self.after_hand_over(store, id, slot).await?
+            } else {
+                None
+            };
             Ok(Tally {
                 motion,
                 votes,
                 needed,
                 carried,
+                moved,
             })
         })
         .await
@@ -111,8 +122,8 @@ impl<G: Game> Tables<G> {
         member: u64,
     ) -> Result<Option<u64>, TableError> {
         self.with_game(id, async |store, slot| {
-            let c = cached(slot)?;
-            expect_active(c)?;
+            let c = &cached(slot)?.rows;
+            c.expect_active()?;
             if c.game.host != by && !by_admin {
                 return Err(TableError::NotHostOrAdmin);
             }
@@ -136,10 +147,10 @@ impl<G: Game> Tables<G> {
     /// `user` leaves a game in play: the program plays their seats from now on, and if they
     /// were the host, the next player seated becomes the host. When no player would be left,
     /// the game is abandoned instead.
-    pub async fn leave_play(&self, id: GameId, user: u64) -> Result<Left, TableError> {
+    pub async fn leave_play(&self, id: GameId, user: u64) -> Result<Left<G>, TableError> {
         self.with_game(id, async |store, slot| {
-            let c = cached(slot)?;
-            expect_active(c)?;
+            let c = &cached(slot)?.rows;
+            c.expect_active()?;
             let seats: Vec<Seat> = super::seats_of(&c.seats, user).collect();
             if seats.is_empty() {
                 return Err(TableError::NotSeated);
@@ -152,6 +163,7 @@ impl<G: Game> Tables<G> {
                 return Ok(Left {
                     seats,
                     abandoned: true,
+                    moved: None,
                 });
             };
             let host = (c.game.host == user).then_some(heir);
@@ -164,44 +176,29 @@ impl<G: Game> Tables<G> {
                     return Err(e.into());
                 }
             }
-            *slot = None;
+            let moved = self.after_hand_over(store, id, slot).await?;
             Ok(Left {
                 seats,
                 abandoned: false,
+                moved,
             })
         })
         .await
     }
 
-    /// Plays the engine's default move for every seat the program holds while one of them is
-    /// to act, each move stored like a player's. Returns the moves, in order.
-    pub async fn play_program(&self, id: GameId) -> Result<Vec<Acted<G>>, TableError> {
-        self.with_game(id, async |store, slot| {
-            let mut moves = Vec::new();
-            while moves.len() < MAX_PROGRAM_MOVES {
-                let c = cached(slot)?;
-                if c.game.status != GameStatus::Active {
-                    break;
-                }
-                let state = state_of(c)?;
-                let program = state
-                    .to_act()
-                    .iter()
-                    .find(|s| c.seats.get(s.index()).is_some_and(|r| r.owner.is_none()));
-                let Some(seat) = program else { break };
-                let Some(action) = state.default_action(seat) else {
-                    break;
-                };
-                let now = self.clock().now_ms();
-                let (acted, _) = commit(store, slot, seat, &action, now, Mover::Program).await?;
-                moves.push(acted);
-            }
-            if moves.len() == MAX_PROGRAM_MOVES {
-                tracing::error!(game = %id, "the program's default moves do not end");
-            }
-            Ok(moves)
-        })
-        .await
+    /// The game reloaded after its seats changed hands, and the program's moves if a seat it
+    /// now holds is to act.
+    async fn after_hand_over(
+        &self,
+        store: &Store,
+        id: GameId,
+        slot: &mut Slot,
+    ) -> Result<Option<Moved<G>>, TableError> {
+        reload::<G>(store, id, slot).await?;
+        if cached(slot)?.rows.expect_active().is_err() {
+            return Ok(None);
+        }
+        program_moves::<G>(store, slot, self.clock().now_ms()).await
     }
 
     /// The seats that have voted for `motion`.

@@ -186,15 +186,15 @@ async fn a_whole_game(n: usize) -> Seen {
     }
 
     let seen = play_to_the_end(&fake, board, &players).await;
-    let snap = bot.data.alhambra.view(game).await.unwrap();
+    let snap = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().view(game).await.unwrap();
     let state = snap.state.clone().unwrap();
     let outcome = state.outcome().expect("the game is over");
     bot.data
-        .alhambra
+        .tables.of::<tavola::engine::alhambra::Alhambra>()
         .verify(game)
         .await
         .expect("the log replays to the stored game");
-    let record = bot.data.alhambra.record(game).await.unwrap();
+    let record = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().record(game).await.unwrap();
     let replayed = record.replay(|_, _, _, _| {}).unwrap();
     assert_eq!(
         replayed.outcome(),
@@ -277,7 +277,7 @@ async fn my_hand_shows_the_seat_its_cards_and_an_unseated_user_is_refused() {
     let (game, board) = start_game_of(&fake, "Alhambra", &players).await;
     let current = fake.message(board).unwrap();
     let mine = with_verb(&current, "hand").unwrap();
-    let state = bot.data.alhambra.view(game).await.unwrap().state.unwrap();
+    let state = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().view(game).await.unwrap().state.unwrap();
     for (i, p) in players.iter().enumerate() {
         let cb = answered(&p.click(&current, &mine).await).await;
         assert!(cb.is_ephemeral());
@@ -328,7 +328,7 @@ async fn a_missed_deadline_plays_alhambras_default_move() {
     )
     .await;
     bot::seat_and_start(&fake, board, &players).await;
-    let before = bot.data.alhambra.view(game).await.unwrap();
+    let before = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().view(game).await.unwrap();
     let seat = before.state.as_ref().unwrap().to_act().single().unwrap();
     let expected = before.state.as_ref().unwrap().default_action(seat).unwrap();
     let version = before.game.version;

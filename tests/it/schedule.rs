@@ -130,7 +130,9 @@ impl Fire for Recorder {
     async fn fire(&self, timer: Timer) -> anyhow::Result<()> {
         let seen = match self.tables.fire(&timer).await? {
             Fired::Reminded { seat, .. } => Seen::Reminded(seat),
-            Fired::DeadlineMissed { acted, .. } => Seen::Deadline(acted.seat, acted.version),
+            Fired::DeadlineMissed(moved) => {
+                Seen::Deadline(moved.first().seat, moved.first().version)
+            }
             Fired::Nothing(claim) => Seen::Nothing(claim),
         };
         self.log.lock().unwrap().push((timer, seen));
@@ -382,9 +384,10 @@ async fn a_deadline_fires_once_even_from_two_table_services_at_once() {
     let mut played = 0;
     for t in tasks {
         match t.await.unwrap().unwrap() {
-            Fired::DeadlineMissed { acted, missed, .. } => {
+            Fired::DeadlineMissed(moved) => {
                 played += 1;
-                assert_eq!((acted.seat, acted.version, missed), (seat, 1, 1));
+                let acted = moved.first();
+                assert_eq!((acted.seat, acted.version, moved.missed), (seat, 1, Some(1)));
             }
             Fired::Nothing(claim) => {
                 assert!(

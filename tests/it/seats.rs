@@ -19,7 +19,7 @@ use tavola::engine::playout::players_rng;
 use tavola::engine::{Game, Seat};
 use tavola::schedule::{Asked, Settings};
 use tavola::store::{GameId, GameStatus, Motion, Placing, PlayerStats, Store, TimerKind};
-use tavola::table::{Fired, Left, Rematched, Snapshot, TableError, Tables, Tally};
+use tavola::table::{ActError, Fired, Rematched, Snapshot, TableError, Tables, Tally};
 use tempfile::TempDir;
 use tokio::sync::Barrier;
 
@@ -122,8 +122,8 @@ impl Fixture {
     }
 
     /// One move of the game: a seat a member plays moves as its owner through `act` (a random
-    /// legal move with `rng`, else its default move); seats the program plays are played by
-    /// `play_program`. Returns whether the game is over.
+    /// legal move with `rng`, else its default move), and the seats the program plays move as
+    /// part of it. Returns whether the game is over.
     async fn step(&self, id: GameId, rng: Option<&mut ChaCha8Rng>) -> bool {
         let view = self.view(id).await;
         let state = view.state.as_ref().unwrap();
@@ -137,19 +137,15 @@ impl Fixture {
                     None => state.default_action(seat),
                 }
                 .unwrap();
-                let acted = self
+                let moved = self
                     .tables
                     .act(id, owner, view.game.version, action)
                     .await
                     .unwrap();
-                assert_eq!(acted.seat, seat);
-                acted.finished
+                assert_eq!(moved.first().seat, seat);
+                moved.steps.last().unwrap().finished
             }
-            None => {
-                let moves = self.tables.play_program(id).await.unwrap();
-                assert!(!moves.is_empty(), "the program plays its seat {seat}");
-                moves.last().unwrap().finished
-            }
+            None => panic!("the program's {seat} was left to act after a move"),
         }
     }
 
@@ -190,9 +186,10 @@ impl Fixture {
             .find(|t| t.game == id && t.kind == TimerKind::Deadline && t.seat == seat.0)
             .unwrap_or_else(|| panic!("{seat}'s deadline is not due: {due:?}"));
         match self.tables.fire(deadline).await.unwrap() {
-            Fired::DeadlineMissed { acted, missed, .. } => {
+            Fired::DeadlineMissed(moved) => {
+                let acted = moved.first();
                 assert_eq!((acted.seat, acted.version), (seat, version + 1));
-                missed
+                moved.missed.unwrap()
             }
             other => panic!("the deadline did not play: {other:?}"),
         }
@@ -207,8 +204,8 @@ impl Fixture {
         assert_eq!(self.view(id).await.seats[seat.index()].missed_deadlines, n);
     }
 
-    async fn vote(&self, id: GameId, voter: u64, motion: Motion) -> Result<Tally, TableError> {
-        self.tables.vote(id, voter, motion).await
+    async fn vote(&self, id: GameId, voter: u64, motion: Motion) -> Result<Counted, TableError> {
+        self.tables.vote(id, voter, motion).await.map(counted)
     }
 
     /// The game as stored, bypassing the cache.
@@ -230,8 +227,21 @@ impl Fixture {
     }
 }
 
-fn tally(motion: Motion, votes: u32, needed: u32, carried: bool) -> Tally {
-    Tally {
+/// A vote's count, without the moves the program made when it carried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Counted {
+    motion: Motion,
+    votes: u32,
+    needed: u32,
+    carried: bool,
+}
+
+fn counted(t: Tally<Palazzo>) -> Counted {
+    tally(t.motion, t.votes, t.needed, t.carried)
+}
+
+fn tally(motion: Motion, votes: u32, needed: u32, carried: bool) -> Counted {
+    Counted {
         motion,
         votes,
         needed,
@@ -479,12 +489,12 @@ async fn the_absent_owners_own_move_resets_their_missed_deadlines_and_clears_the
     f.turn_of(id, Seat(1)).await;
     let view = f.view(id).await;
     let action = view.state.unwrap().default_action(Seat(1)).unwrap();
-    let acted = f
+    let moved = f
         .tables
         .act(id, user(1), view.game.version, action)
         .await
         .unwrap();
-    assert_eq!(acted.seat, Seat(1));
+    assert_eq!(moved.first().seat, Seat(1));
     assert_eq!(f.view(id).await.seats[1].missed_deadlines, 0);
     assert_eq!(f.stored(id).await.1[1].missed_deadlines, 0);
     assert!(f.store().votes(id, absent).await.unwrap().is_empty());
@@ -502,60 +512,55 @@ async fn the_absent_owners_own_move_resets_their_missed_deadlines_and_clears_the
 // ----- the program's seats -----
 
 #[tokio::test]
-async fn the_program_plays_only_its_seats_and_stops_when_a_member_is_to_act() {
+async fn the_program_plays_its_seats_within_each_move_and_stops_when_a_member_is_to_act() {
     let f = Fixture::new().await;
     let id = f.started(3, 6).await;
-    assert_eq!(
-        f.tables.leave_play(id, user(1)).await.unwrap(),
-        Left {
-            seats: vec![Seat(1)],
-            abandoned: false
-        }
-    );
+    let logged = f.logged(id).await;
+    let left = f.tables.leave_play(id, user(1)).await.unwrap();
+    assert_eq!((left.seats, left.abandoned), (vec![Seat(1)], false));
+    let mut program_moves = left.moved.as_ref().map_or(0, |m| m.steps.len());
+    assert_eq!(f.logged(id).await, logged + program_moves);
     let mut rng = players_rng(6);
-    let mut program_moves = 0;
     for _ in 0..10_000 {
-        let view = f.view(id).await;
-        let human_to_act = view
-            .state
-            .as_ref()
-            .unwrap()
-            .to_act()
-            .iter()
-            .all(|s| view.owner(s).is_some());
-        let logged = f.logged(id).await;
-        let moves = f.tables.play_program(id).await.unwrap();
-        if human_to_act {
-            assert!(moves.is_empty(), "the program played for a member");
-        }
-        for (i, m) in moves.iter().enumerate() {
-            assert_eq!(m.seat, Seat(1), "the program played a member's seat");
-            assert_eq!(m.version, view.game.version + 1 + i as i64);
-        }
-        assert_eq!(f.logged(id).await, logged + moves.len());
-        program_moves += moves.len();
-
         let now = f.view(id).await;
         if now.game.status == GameStatus::Finished {
-            assert!(moves.last().unwrap().finished);
             break;
         }
-        // It stopped because a member is to act.
+        // The table never leaves the game waiting on the program.
         let seat = now.state.as_ref().unwrap().to_act().single().unwrap();
-        assert_ne!(seat, Seat(1));
+        assert_ne!(seat, Seat(1), "the program's seat was left to act");
         let owner = now.owner(seat).unwrap();
         let action = now.state.unwrap().random_action(seat, &mut rng).unwrap();
-        f.tables
+        let logged = f.logged(id).await;
+        let moved = f
+            .tables
             .act(id, owner, now.game.version, action)
             .await
             .unwrap();
+        assert_eq!(moved.first().seat, seat);
+        for (i, m) in moved.steps.iter().enumerate() {
+            assert_eq!(m.version, now.game.version + 1 + i as i64);
+            if i > 0 {
+                assert_eq!(m.seat, Seat(1), "the program played a member's seat");
+            }
+        }
+        assert_eq!(f.logged(id).await, logged + moved.steps.len());
+        assert_eq!(moved.version(), now.game.version + moved.steps.len() as i64);
+        program_moves += moved.steps.len() - 1;
+        if moved.after.game.status == GameStatus::Finished {
+            assert!(moved.steps.last().unwrap().finished);
+        } else {
+            // It stopped because a member is to act.
+            let next = moved.after.state.as_ref().unwrap().to_act();
+            assert!(next.iter().all(|s| moved.after.owner(s).is_some()));
+        }
     }
     assert_eq!(f.view(id).await.game.status, GameStatus::Finished);
     assert!(program_moves > 0);
     let log = f.store().actions(id).await.unwrap();
     assert_eq!(log.iter().filter(|a| a.seat == 1).count(), program_moves);
     assert_eq!(f.tables.verify(id).await.unwrap(), log.len());
-    assert!(f.tables.play_program(id).await.unwrap().is_empty());
+    assert!(f.tables.play_program(id).await.unwrap().is_none());
 }
 
 #[tokio::test]
@@ -568,7 +573,7 @@ async fn a_game_whose_seats_are_all_the_programs_is_played_to_its_end() {
     f.tables.forget(id).await;
     assert_eq!(f.owners(id).await, [None, None, None]);
 
-    let moves = f.tables.play_program(id).await.unwrap();
+    let moves = f.tables.play_program(id).await.unwrap().unwrap().steps;
     assert!(moves.len() > 10, "{} moves", moves.len());
     assert!(moves.last().unwrap().finished);
     assert!(moves[..moves.len() - 1].iter().all(|m| !m.finished));
@@ -641,17 +646,17 @@ async fn only_the_host_or_an_admin_may_give_a_seat_to_another_member() {
     let action = f.state(id).await.default_action(to_act).unwrap();
     assert!(matches!(
         f.tables.act(id, user(2), version, action).await,
-        Err(TableError::NotSeated)
+        Err(ActError::Table(TableError::NotSeated))
     ));
     f.turn_of(id, Seat(2)).await;
     let view = f.view(id).await;
     let action = view.state.unwrap().default_action(Seat(2)).unwrap();
-    let acted = f
+    let moved = f
         .tables
         .act(id, NEWCOMER, view.game.version, action)
         .await
         .unwrap();
-    assert_eq!(acted.seat, Seat(2));
+    assert_eq!(moved.first().seat, Seat(2));
 }
 
 #[tokio::test]
@@ -787,13 +792,8 @@ async fn a_player_leaving_play_leaves_their_seat_to_the_program() {
     let f = Fixture::new().await;
     let id = f.started(3, 13).await;
     let before = f.view(id).await;
-    assert_eq!(
-        f.tables.leave_play(id, user(1)).await.unwrap(),
-        Left {
-            seats: vec![Seat(1)],
-            abandoned: false
-        }
-    );
+    let left = f.tables.leave_play(id, user(1)).await.unwrap();
+    assert_eq!((left.seats, left.abandoned), (vec![Seat(1)], false));
     let after = f.view(id).await;
     assert_eq!(
         after.seats.iter().map(|s| s.owner).collect::<Vec<_>>(),
@@ -818,13 +818,8 @@ async fn when_the_host_leaves_play_the_next_seated_member_becomes_host() {
     let id = f.started(4, 14).await;
     f.tables.leave_play(id, user(1)).await.unwrap();
     assert_eq!(f.view(id).await.game.host, HOST);
-    assert_eq!(
-        f.tables.leave_play(id, HOST).await.unwrap(),
-        Left {
-            seats: vec![Seat(0)],
-            abandoned: false
-        }
-    );
+    let left = f.tables.leave_play(id, HOST).await.unwrap();
+    assert_eq!((left.seats, left.abandoned), (vec![Seat(0)], false));
     // Seat 1 is the program's: the next member is in seat 2.
     let after = f.view(id).await;
     assert_eq!(after.game.host, user(2));
@@ -852,25 +847,20 @@ async fn when_the_last_member_leaves_play_the_game_is_abandoned() {
     assert_eq!(f.view(id).await.game.host, user(1));
     assert!(!f.store().pending_timers(id).await.unwrap().is_empty());
 
-    assert_eq!(
-        f.tables.leave_play(id, user(1)).await.unwrap(),
-        Left {
-            seats: vec![Seat(1)],
-            abandoned: true
-        }
-    );
+    let left = f.tables.leave_play(id, user(1)).await.unwrap();
+    assert_eq!((left.seats, left.abandoned), (vec![Seat(1)], true));
     let end = f.view(id).await;
     assert_eq!(end.game.status, GameStatus::Cancelled);
     assert_eq!(f.stored(id).await.0.status, GameStatus::Cancelled);
     assert_eq!(end.game.next_deadline, None);
     assert!(f.store().pending_timers(id).await.unwrap().is_empty());
-    assert!(f.tables.play_program(id).await.unwrap().is_empty());
+    assert!(f.tables.play_program(id).await.unwrap().is_none());
     assert_eq!(f.logged(id).await as i64, end.game.version);
     let seat = end.state.as_ref().unwrap().to_act().single().unwrap();
     let action = end.state.unwrap().default_action(seat).unwrap();
     assert!(matches!(
         f.tables.act(id, user(1), end.game.version, action).await,
-        Err(TableError::NotActive)
+        Err(ActError::Table(TableError::NotActive))
     ));
     assert!(f.store().results(id).await.unwrap().is_empty());
     assert!(f.store().stats(GUILD).await.unwrap().games.is_empty());
@@ -918,7 +908,7 @@ async fn abandoning_a_three_player_game_takes_two_votes_and_cancels_it() {
     let action = end.state.unwrap().default_action(seat).unwrap();
     assert!(matches!(
         f.tables.act(id, owner, end.game.version, action).await,
-        Err(TableError::NotActive)
+        Err(ActError::Table(TableError::NotActive))
     ));
     assert!(matches!(
         f.vote(id, user(1), abandon).await,

@@ -11,7 +11,7 @@ use tavola::engine::palazzo::{Action, Palazzo};
 use tavola::engine::playout::players_rng;
 use tavola::engine::{Game, Seat};
 use tavola::store::{GameId, GameStatus, Store};
-use tavola::table::{Acted, TableError, Tables};
+use tavola::table::{Acted, ActError, TableError, Tables};
 use tempfile::TempDir;
 
 const HOST: u64 = 500_000_000_000_000_000;
@@ -48,10 +48,13 @@ async fn step(tables: &Tables<Palazzo>, id: GameId, rng: &mut ChaCha8Rng) -> Act
     let seat = state.to_act().iter().next().expect("someone must act");
     let owner = view.owner(seat).expect("every seat has an owner");
     let action = state.random_action(seat, rng).unwrap();
-    let acted = tables
+    let moved = tables
         .act(id, owner, view.game.version, action)
         .await
         .unwrap();
+    // Every seat has an owner: the move is this action alone.
+    assert_eq!(moved.steps.len(), 1);
+    let acted = moved.steps.into_iter().next().unwrap();
     assert_eq!(acted.seat, seat);
     assert_eq!(acted.version, view.game.version + 1);
     acted
@@ -119,7 +122,7 @@ async fn lobby_rules_join_leave_start_cancel() {
     // Play needs a started game.
     assert!(matches!(
         tables.act(id, HOST, 0, Action::TakeMoney).await,
-        Err(TableError::NotActive)
+        Err(ActError::Table(TableError::NotActive))
     ));
     assert!(matches!(
         tables.start(id, user(1)).await,
@@ -162,7 +165,7 @@ async fn lobby_rules_join_leave_start_cancel() {
     ));
     assert!(matches!(
         tables.act(id, HOST, 0, Action::TakeMoney).await,
-        Err(TableError::NotActive)
+        Err(ActError::Table(TableError::NotActive))
     ));
     assert!(matches!(
         tables.view(GameId(999)).await,
@@ -207,7 +210,7 @@ async fn a_random_game_played_through_act_finishes_verifies_and_replays() {
 
         assert!(matches!(
             tables.act(id, HOST, actions, Action::TakeMoney).await,
-            Err(TableError::Finished)
+            Err(ActError::Table(TableError::Finished))
         ));
         assert!(matches!(
             tables.cancel(id, HOST).await,
@@ -239,11 +242,11 @@ async fn fifty_simultaneous_clicks_on_one_version_apply_exactly_once() {
     let (mut applied, mut stale) = (0, 0);
     for click in clicks {
         match click.await.unwrap() {
-            Ok(acted) => {
-                assert_eq!(acted.version, 1);
+            Ok(moved) => {
+                assert_eq!(moved.version(), 1);
                 applied += 1;
             }
-            Err(TableError::Stale { current: 1 }) => stale += 1,
+            Err(ActError::Table(TableError::Stale { current: 1 })) => stale += 1,
             Err(e) => panic!("unexpected: {e:?}"),
         }
     }
@@ -307,11 +310,11 @@ async fn users_without_a_seat_are_refused() {
     let id = started(&tables, 2, 3).await;
     assert!(matches!(
         tables.act(id, user(77), 0, Action::TakeMoney).await,
-        Err(TableError::NotSeated)
+        Err(ActError::Table(TableError::NotSeated))
     ));
     assert!(matches!(
         tables.act_as_seat(id, Seat(2), 0, Action::TakeMoney).await,
-        Err(TableError::NotSeated)
+        Err(ActError::Table(TableError::NotSeated))
     ));
     assert_eq!(stored_actions(&tables, id).await, 0);
 }
@@ -344,13 +347,13 @@ async fn a_refused_action_stores_nothing_and_keeps_the_version() {
     for action in illegal {
         let r = tables.act(id, owner, 3, action).await;
         assert!(
-            matches!(&r, Err(TableError::Rule(m)) if !m.is_empty()),
+            matches!(&r, Err(ActError::Rule(e)) if !e.to_string().is_empty()),
             "{r:?}"
         );
     }
     let legal_for_seat = state.choices(seat).remove(0);
     let r = tables.act(id, other, 3, legal_for_seat.clone()).await;
-    assert!(matches!(&r, Err(TableError::Rule(_))), "{r:?}");
+    assert!(matches!(&r, Err(ActError::Rule(_))), "{r:?}");
 
     let after = tables.view(id).await.unwrap();
     assert_eq!(after.game.version, 3);
@@ -368,7 +371,7 @@ async fn a_refused_action_stores_nothing_and_keeps_the_version() {
     // A stale click is refused too, before the rules are asked.
     assert!(matches!(
         tables.act(id, owner, 2, legal_for_seat.clone()).await,
-        Err(TableError::Stale { current: 3 })
+        Err(ActError::Table(TableError::Stale { current: 3 }))
     ));
     // And the right action still goes through.
     assert_eq!(
@@ -376,7 +379,7 @@ async fn a_refused_action_stores_nothing_and_keeps_the_version() {
             .act(id, owner, 3, legal_for_seat)
             .await
             .unwrap()
-            .version,
+            .version(),
         4
     );
     tables.verify(id).await.unwrap();
@@ -495,7 +498,7 @@ async fn act_as_seat_plays_for_the_program_and_timeouts() {
             }
         }
         .unwrap();
-        assert_eq!(acted.seat, seat);
+        assert_eq!(acted.first().seat, seat);
     }
     tables.verify(id).await.unwrap();
     assert_eq!(tables.record(id).await.unwrap().seats[1].name, "program");
@@ -627,4 +630,31 @@ async fn act_latency() {
             report("  engine", &mut engine);
         }
     }
+}
+
+#[tokio::test]
+async fn recent_events_come_back_with_the_game_after_a_restart_stored_or_replayed() {
+    let (_dir, _, tables) = tables().await;
+    let id = started(&tables, 3, 61).await;
+    let mut rng = players_rng(61);
+    let mut events = Vec::new();
+    for _ in 0..40 {
+        events.extend(step(&tables, id, &mut rng).await.events);
+    }
+    let keep = events.len().saturating_sub(tavola::table::RECENT_EVENTS);
+    let expected = events[keep..].to_vec();
+    assert_eq!(tables.view(id).await.unwrap().recent, expected);
+
+    // Read back from the events stored with each action.
+    tables.forget(id).await;
+    assert_eq!(tables.view(id).await.unwrap().recent, expected);
+
+    // Actions stored before events were: the table replays the log instead.
+    sqlx::query("UPDATE actions SET events = NULL WHERE game_id = ?")
+        .bind(id.0)
+        .execute(tables.store().pool())
+        .await
+        .unwrap();
+    tables.forget(id).await;
+    assert_eq!(tables.view(id).await.unwrap().recent, expected);
 }

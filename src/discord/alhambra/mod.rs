@@ -15,16 +15,12 @@ use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::alhambra::{Action, Alhambra, Cards, Event, cheapest_payment};
 use crate::engine::{Game, Outcome, Seat};
 use crate::store::GameId;
-use crate::table::Tables;
 use picker::Purchase;
 
 impl Ui for Alhambra {
     const TITLE: &'static str = "Alhambra";
     const COLOUR: u32 = board::COLOUR;
 
-    fn tables(data: &Data) -> &Tables<Alhambra> {
-        &data.alhambra
-    }
 
     fn board(&self, ctx: &BoardContext) -> Message {
         board::board(&self.public_view(), ctx)

@@ -17,16 +17,12 @@ use crate::engine::palazzo::{
 };
 use crate::engine::{Game, Outcome, Seat};
 use crate::store::GameId;
-use crate::table::Tables;
 use picker::Purpose;
 
 impl Ui for Palazzo {
     const TITLE: &'static str = "Palazzo";
     const COLOUR: u32 = board::COLOUR;
 
-    fn tables(data: &Data) -> &Tables<Palazzo> {
-        &data.palazzo
-    }
 
     fn board(&self, ctx: &BoardContext) -> Message {
         board::board(&self.public_view(), ctx)

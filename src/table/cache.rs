@@ -1,0 +1,266 @@
+//! A game's cache entry: its rows, which every game has alike, and its engine state and
+//! recent events, which only its engine can read. The rows are loaded by the untyped service;
+//! the state is parsed the first time the game's typed face ([`super::Tables`]) needs it.
+
+use std::any::Any;
+use std::collections::VecDeque;
+
+use tracing::warn;
+
+use super::{RECENT_EVENTS, Snapshot, TableError};
+use crate::engine::Game;
+use crate::engine::record::{Record, SeatInfo, Step};
+use crate::engine::{Seat, SeatSet};
+use crate::schedule::Settings;
+use crate::store::{GameRow, GameStatus, SeatRow, Store, StoredAction};
+
+/// A game's lock guards this: `None` until loaded (and after a forget or a failed write).
+pub type Slot = Option<Cached>;
+
+pub struct Cached {
+    pub rows: Rows,
+    /// The engine state and recent events: a [`Live<G>`] once a typed operation has read them.
+    live: Option<Box<dyn Any + Send + Sync>>,
+    /// The stored state's JSON, until it is parsed (then dropped: the text would double each
+    /// game's memory).
+    state_json: Option<String>,
+}
+
+/// What every game has alike.
+#[derive(Debug, Clone)]
+pub struct Rows {
+    /// The game's row, without its state's JSON.
+    pub game: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub settings: Settings,
+}
+
+/// What only the game's engine can read.
+pub struct Live<G: Game> {
+    /// `None` in the lobby (and for a game cancelled there).
+    pub state: Option<G>,
+    /// The last events, oldest first, at most [`RECENT_EVENTS`].
+    pub recent: VecDeque<G::Event>,
+}
+
+impl<G: Game> Live<G> {
+    pub fn remember(&mut self, events: impl IntoIterator<Item = G::Event>) {
+        self.recent.extend(events);
+        while self.recent.len() > RECENT_EVENTS {
+            self.recent.pop_front();
+        }
+    }
+}
+
+impl Rows {
+    /// Whether a person plays `seat` (the program plays a seat without an owner).
+    pub fn has_owner(&self, seat: Seat) -> bool {
+        self.seats
+            .get(seat.index())
+            .is_some_and(|r| r.owner.is_some())
+    }
+
+    /// The seats among `seats` that the program plays.
+    pub fn program_seat(&self, seats: SeatSet) -> Option<Seat> {
+        seats.iter().find(|s| {
+            self.seats
+                .get(s.index())
+                .is_some_and(|r| r.owner.is_none())
+        })
+    }
+
+    /// The game must be in play.
+    pub fn expect_active(&self) -> Result<(), TableError> {
+        match self.game.status {
+            GameStatus::Active => Ok(()),
+            GameStatus::Finished => Err(TableError::Finished),
+            GameStatus::Lobby | GameStatus::Cancelled => Err(TableError::NotActive),
+        }
+    }
+
+    pub fn lobby_only(&self) -> Result<(), TableError> {
+        match self.game.status {
+            GameStatus::Lobby => Ok(()),
+            _ => Err(TableError::NotInLobby),
+        }
+    }
+}
+
+impl Cached {
+    /// The typed part, which [`load_state`] has put there.
+    pub fn live<G: Game>(&mut self) -> Result<(&mut Rows, &mut Live<G>), TableError> {
+        let live = self
+            .live
+            .as_mut()
+            .and_then(|l| l.downcast_mut::<Live<G>>())
+            .ok_or(TableError::NotFound)?;
+        Ok((&mut self.rows, live))
+    }
+
+    pub fn snapshot<G: Game>(&mut self) -> Result<Snapshot<G>, TableError> {
+        let (rows, live) = self.live::<G>()?;
+        Ok(Snapshot {
+            game: rows.game.clone(),
+            seats: rows.seats.clone(),
+            state: live.state.clone(),
+            settings: rows.settings,
+            recent: live.recent.iter().cloned().collect(),
+        })
+    }
+}
+
+/// The loaded game in a slot the service has filled.
+pub fn cached(slot: &mut Slot) -> Result<&mut Cached, TableError> {
+    slot.as_mut().ok_or(TableError::NotFound)
+}
+
+/// The engine state of a game in play.
+pub fn state_of<'a, G: Game>(rows: &Rows, live: &'a Live<G>) -> Result<&'a G, TableError> {
+    live.state.as_ref().ok_or_else(|| {
+        TableError::Corrupt(format!("game {} is active without state", rows.game.id))
+    })
+}
+
+/// Loads the game's rows into an empty slot.
+pub async fn fill(store: &Store, id: crate::store::GameId, slot: &mut Slot) -> Result<(), TableError> {
+    if slot.is_some() {
+        return Ok(());
+    }
+    let (mut game, seats) = store.load(id).await?.ok_or(TableError::NotFound)?;
+    let state_json = game.state_json.take();
+    let settings = serde_json::from_str(&game.settings_json).unwrap_or_else(|e| {
+        warn!(game = %id, error = %e, "unreadable settings; using the defaults");
+        Settings::default()
+    });
+    *slot = Some(Cached {
+        rows: Rows {
+            game,
+            seats,
+            settings,
+        },
+        live: None,
+        state_json,
+    });
+    Ok(())
+}
+
+/// Parses the game's state and reads its recent events, once, for the engine `G`. A game of
+/// another engine is not found here.
+pub async fn load_state<G: Game>(store: &Store, slot: &mut Slot) -> Result<(), TableError> {
+    let c = cached(slot)?;
+    if c.rows.game.kind != G::NAME {
+        return Err(TableError::NotFound);
+    }
+    if c.live.is_some() {
+        return Ok(());
+    }
+    let id = c.rows.game.id;
+    let state = match c.state_json.take() {
+        None => None,
+        Some(json) => match serde_json::from_str::<G>(&json) {
+            Ok(state) => Some(state),
+            Err(e) => {
+                warn!(game = %id, error = %e,
+                    "unreadable state snapshot; rebuilding the game from its log");
+                let actions = store.actions(id).await?;
+                Some(rebuild::<G>(&c.rows.game, &c.rows.seats, &actions)?)
+            }
+        },
+    };
+    let recent = match &state {
+        Some(_) => recent_events::<G>(store, &c.rows).await?,
+        None => VecDeque::new(),
+    };
+    c.live = Some(Box::new(Live { state, recent }));
+    Ok(())
+}
+
+/// The events of the game's last actions, as stored with them; for a game whose last actions
+/// were stored before events were, replayed from its log.
+async fn recent_events<G: Game>(
+    store: &Store,
+    rows: &Rows,
+) -> Result<VecDeque<G::Event>, TableError> {
+    let id = rows.game.id;
+    let stored = store.recent_events(id, RECENT_EVENTS).await?;
+    let mut live = Live::<G> {
+        state: None,
+        recent: VecDeque::new(),
+    };
+    if stored.iter().all(Option::is_some) {
+        for json in stored.into_iter().flatten() {
+            live.remember(from_json::<Vec<G::Event>>(&json, "events")?);
+        }
+        return Ok(live.recent);
+    }
+    let actions = store.actions(id).await?;
+    let record = record_of::<G>(&rows.game, &rows.seats, &actions)?;
+    let mut events = Vec::new();
+    record
+        .replay(|_, _, _, e| events.extend(e.iter().cloned()))
+        .map_err(|e| TableError::Corrupt(format!("game {id}: the log does not replay: {e}")))?;
+    live.remember(events);
+    Ok(live.recent)
+}
+
+pub fn to_json<T: serde::Serialize>(value: &T) -> Result<String, TableError> {
+    serde_json::to_string(value).map_err(|e| TableError::Corrupt(format!("cannot encode: {e}")))
+}
+
+pub fn from_json<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, TableError> {
+    serde_json::from_str(json).map_err(|e| TableError::Corrupt(format!("unreadable {what}: {e}")))
+}
+
+/// The record of a started game from its rows and log (without its result).
+pub fn record_of<G: Game>(
+    game: &GameRow,
+    seats: &[SeatRow],
+    actions: &[StoredAction],
+) -> Result<Record<G>, TableError> {
+    let options: G::Options = from_json(&game.options_json, "options")?;
+    let names = seats
+        .iter()
+        .map(|s| SeatInfo {
+            name: match s.owner {
+                Some(user) => format!("<@{user}>"),
+                None => "program".to_string(),
+            },
+        })
+        .collect();
+    let mut record = Record::new(options, names, game.seed);
+    for a in actions {
+        record.actions.push(Step {
+            seat: Seat(a.seat),
+            action: from_json(&a.action_json, "action")?,
+        });
+    }
+    Ok(record)
+}
+
+/// The game rebuilt from its log alone.
+pub fn rebuild<G: Game>(
+    game: &GameRow,
+    seats: &[SeatRow],
+    actions: &[StoredAction],
+) -> Result<G, TableError> {
+    let record = record_of::<G>(game, seats, actions)?;
+    let corrupt = |what: String| TableError::Corrupt(format!("game {}: {what}", game.id));
+    let mut state = record.start().map_err(|e| corrupt(e.to_string()))?;
+    for (i, step) in record.actions.iter().enumerate() {
+        state
+            .apply(step.seat, &step.action)
+            .map_err(|e| corrupt(format!("stored action {} is refused: {e}", i + 1)))?;
+    }
+    Ok(state)
+}
+
+/// Loads the game afresh from the database, as a game of `G`.
+pub async fn reload<G: Game>(
+    store: &Store,
+    id: crate::store::GameId,
+    slot: &mut Slot,
+) -> Result<(), TableError> {
+    *slot = None;
+    fill(store, id, slot).await?;
+    load_state::<G>(store, slot).await
+}

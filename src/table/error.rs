@@ -1,0 +1,101 @@
+//! Why the table refused: [`TableError`] for everything around the rules, and [`ActError`]
+//! for an action, which the engine may refuse with its own typed error. The words players
+//! read are the Discord layer's.
+
+use crate::engine::SetupError;
+use crate::schedule::SettingsError;
+use crate::store::{GameStatus, StoreError};
+
+/// Why the table refused, in words for the player who clicked.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    #[error("there is no such game")]
+    NotFound,
+    #[error("you are not seated at this game")]
+    NotSeated,
+    #[error("only the host can do that")]
+    NotHost,
+    #[error("this game has left its lobby")]
+    NotInLobby,
+    #[error("you already have a seat at this game")]
+    AlreadySeated,
+    #[error("the table is full")]
+    Full,
+    #[error("at least {min} players are needed to start")]
+    NotEnoughPlayers { min: u8 },
+    #[error("the host cannot leave; they cancel the game instead")]
+    HostCannotLeave,
+    #[error("this game is not being played")]
+    NotActive,
+    #[error("this game is over")]
+    Finished,
+    #[error("there is no seat {}", .0 + 1)]
+    NoSuchSeat(u8),
+    #[error("seat {} is already played by the program", .0 + 1)]
+    ProgramSeat(u8),
+    #[error("you cannot vote on your own seat")]
+    OwnSeat,
+    #[error(
+        "that seat has missed {missed} deadline{} in a row; the others may vote it to the \
+         program after {needed}",
+        if *missed == 1 { "" } else { "s" }
+    )]
+    NotAbsent { missed: u32, needed: u32 },
+    #[error("only the host or a server admin can give a seat to someone else")]
+    NotHostOrAdmin,
+    #[error("they already have a seat at this game")]
+    MemberSeated,
+    #[error("this rematch is for the players of the game before")]
+    NotInvited,
+    #[error("the board has moved on; play from the current board")]
+    Stale { current: i64 },
+    /// The pace asked for is refused; the message says why.
+    #[error("{0}")]
+    Settings(#[from] SettingsError),
+    /// The engine could not set the game up (the seats do not suit it).
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    /// The stored game does not add up (unreadable JSON, a log that does not replay to the
+    /// snapshot). Log it; the player can only be told something went wrong.
+    #[error("this game's records are damaged: {0}")]
+    Corrupt(String),
+    #[error("the game could not be saved or loaded; try again")]
+    Store(#[source] StoreError),
+}
+
+/// The store's refusals become the player's; its failures stay [`TableError::Store`].
+impl From<StoreError> for TableError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotFound(_) => TableError::NotFound,
+            StoreError::WrongStatus { status, .. } => match status {
+                GameStatus::Lobby => TableError::NotActive,
+                GameStatus::Active => TableError::NotInLobby,
+                GameStatus::Finished => TableError::Finished,
+                GameStatus::Cancelled => TableError::NotActive,
+            },
+            StoreError::AlreadySeated { .. } => TableError::AlreadySeated,
+            StoreError::NotSeated(_) | StoreError::NoSuchSeat { .. } => TableError::NotSeated,
+            StoreError::Full { .. } => TableError::Full,
+            StoreError::HostCannotLeave(_) => TableError::HostCannotLeave,
+            StoreError::Conflict { current, .. } => TableError::Stale { current },
+            e => TableError::Store(e),
+        }
+    }
+}
+
+/// Why an action was not played: the engine's own refusal, typed, or the table's.
+#[derive(Debug, thiserror::Error)]
+pub enum ActError<E> {
+    /// The rules refuse it; the engine's error says which rule.
+    #[error("{0}")]
+    Rule(E),
+    #[error(transparent)]
+    Table(#[from] TableError),
+}
+
+impl<E> From<StoreError> for ActError<E> {
+    fn from(e: StoreError) -> Self {
+        ActError::Table(e.into())
+    }
+}

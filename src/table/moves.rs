@@ -1,0 +1,336 @@
+//! A whole move: an action, then every move of the seats the program plays that follows it,
+//! played on a copy of the state and stored in one transaction.
+
+use tracing::{error, warn};
+
+use super::cache::{Slot, cached, state_of, to_json};
+use super::{ActError, Snapshot, TableError, Tables, seats_of};
+use crate::engine::{Game, Outcome, Seat};
+use crate::schedule;
+use crate::store::{
+    Append, AppendTimers, GameId, GameStatus, Placing, Rearm, SeatRow, Store, TimerId, now_ms,
+};
+
+/// The most moves the program makes in one go: far more than any game's tail, so reaching it
+/// means an engine whose default moves loop.
+const MAX_PROGRAM_MOVES: usize = 10_000;
+
+/// An accepted, stored action.
+#[derive(Debug, Clone)]
+pub struct Acted<G: Game> {
+    /// The seat that acted.
+    pub seat: Seat,
+    /// What happened, for the log and the messages.
+    pub events: Vec<G::Event>,
+    /// The game's version after it (the seq of this action).
+    pub version: i64,
+    /// The state after the action.
+    pub state: G,
+    /// Whether this action ended the game.
+    pub finished: bool,
+    /// Who made it.
+    pub by: Mover,
+}
+
+/// Everything one move did, in order.
+#[derive(Debug, Clone)]
+pub struct Moved<G: Game> {
+    /// The state before the move.
+    pub before: G,
+    /// The actions stored: the one asked for first (if any), then the program's.
+    pub steps: Vec<Acted<G>>,
+    /// For a missed deadline: how many deadlines in a row the seat has missed now.
+    pub missed: Option<u32>,
+    /// The game as it stands after the move.
+    pub after: Snapshot<G>,
+}
+
+impl<G: Game> Moved<G> {
+    /// The action the move was asked for (a player's, a deadline's): the first step.
+    pub fn first(&self) -> &Acted<G> {
+        &self.steps[0]
+    }
+
+    /// Every event of the move, in order.
+    pub fn events(&self) -> impl Iterator<Item = &G::Event> {
+        self.steps.iter().flat_map(|s| &s.events)
+    }
+
+    /// The game's version after the move.
+    pub fn version(&self) -> i64 {
+        self.after.game.version
+    }
+}
+
+/// Who made a move: it decides what the move says about the seat's presence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mover {
+    /// The seat's owner, by a click: the seat is present.
+    Owner,
+    /// A deadline (a timer) that fell due: claimed and counted against the seat.
+    Deadline(TimerId),
+    /// The program, for a seat it plays (or a caller acting as the seat).
+    Program,
+}
+
+/// Who is acting: a user (whose seat is looked up) or a seat directly.
+#[derive(Clone, Copy)]
+enum Actor {
+    User(u64),
+    Seat(Seat),
+}
+
+impl<G: Game> Tables<G> {
+    /// `user` plays `action`, made against the board at `expected_version`; then the program
+    /// plays its seats while one of them is to act.
+    pub async fn act(
+        &self,
+        id: GameId,
+        user: u64,
+        expected_version: i64,
+        action: G::Action,
+    ) -> Result<Moved<G>, ActError<G::Error>> {
+        self.act_by(id, Actor::User(user), expected_version, action)
+            .await
+    }
+
+    /// `seat` plays `action` whoever owns it (as the program would); then the program plays
+    /// its seats while one of them is to act.
+    pub async fn act_as_seat(
+        &self,
+        id: GameId,
+        seat: Seat,
+        expected_version: i64,
+        action: G::Action,
+    ) -> Result<Moved<G>, ActError<G::Error>> {
+        self.act_by(id, Actor::Seat(seat), expected_version, action)
+            .await
+    }
+
+    async fn act_by(
+        &self,
+        id: GameId,
+        actor: Actor,
+        expected_version: i64,
+        action: G::Action,
+    ) -> Result<Moved<G>, ActError<G::Error>> {
+        self.with_game(id, async |store, slot| {
+            let (rows, live) = cached(slot)?.live::<G>()?;
+            rows.expect_active()?;
+            let current = rows.game.version;
+            if expected_version != current {
+                return Err(TableError::Stale { current }.into());
+            }
+            let state = state_of(rows, live)?;
+            let (seat, mover) = match actor {
+                Actor::Seat(seat) if seat.index() < rows.seats.len() => (seat, Mover::Program),
+                Actor::Seat(_) => return Err(TableError::NotSeated.into()),
+                Actor::User(user) => {
+                    let to_act = state.to_act();
+                    let mut owned = seats_of(&rows.seats, user).peekable();
+                    let first = *owned.peek().ok_or(TableError::NotSeated)?;
+                    // Someone holding several seats acts for the one that must decide.
+                    let seat = owned.find(|s| to_act.contains(*s)).unwrap_or(first);
+                    (seat, Mover::Owner)
+                }
+            };
+            let now = self.clock().now_ms();
+            let moved = play_move(store, slot, Some((seat, action, mover)), now).await?;
+            Ok(moved.expect("a move with a first action has a step"))
+        })
+        .await
+    }
+
+    /// The program plays its seats while one of them is to act, each move stored like a
+    /// player's: `None` if none is to act. After a seat is handed to the program this happens
+    /// as part of the hand-over; this is for a game stored before that was so.
+    pub async fn play_program(&self, id: GameId) -> Result<Option<Moved<G>>, TableError> {
+        self.with_game(id, async |store, slot| {
+            if cached(slot)?.rows.game.status != GameStatus::Active {
+                return Ok(None);
+            }
+            let now = self.clock().now_ms();
+            program_moves::<G>(store, slot, now).await
+        })
+        .await
+    }
+}
+
+/// The program's moves in the game loaded in `slot`, if one of its seats is to act.
+pub(super) async fn program_moves<G: Game>(
+    store: &Store,
+    slot: &mut Slot,
+    now: i64,
+) -> Result<Option<Moved<G>>, TableError> {
+    play_move::<G>(store, slot, None, now)
+        .await
+        .map_err(|e| match e {
+            ActError::Table(e) => e,
+            // Only `first` can be refused: the program's moves are the engine's own defaults.
+            ActError::Rule(e) => TableError::Corrupt(format!("the program's move: {e}")),
+        })
+}
+
+/// One action to store.
+struct Step<G: Game> {
+    acted: Acted<G>,
+    action_json: String,
+    events_json: String,
+}
+
+/// Plays `first` (if any) on a copy of the loaded game's state, then the default move of each
+/// program seat to act, and stores them all in one transaction, with the game's timers
+/// re-armed for the state after the move, what `first`'s mover says about its seat, and the
+/// standings if the game ends. The cache moves on only once the database has. `None` when
+/// there was nothing to play.
+pub(super) async fn play_move<G: Game>(
+    store: &Store,
+    slot: &mut Slot,
+    mut first: Option<(Seat, G::Action, Mover)>,
+    now: i64,
+) -> Result<Option<Moved<G>>, ActError<G::Error>> {
+    let (rows, live) = cached(slot)?.live::<G>()?;
+    rows.expect_active()?;
+    let id = rows.game.id;
+    let expected = rows.game.version;
+    let before = state_of(rows, live)?.clone();
+    let mut state = before.clone();
+    // The seats that wait on the same decision throughout the move keep their timers.
+    let mut steady = before.to_act();
+    let mut steps: Vec<Step<G>> = Vec::new();
+    loop {
+        let asked = first.is_some();
+        let (seat, action, by) = match first.take() {
+            Some(first) => first,
+            None => {
+                if state.is_over() || steps.len() >= MAX_PROGRAM_MOVES {
+                    break;
+                }
+                let Some(seat) = rows.program_seat(state.to_act()) else {
+                    break;
+                };
+                let Some(action) = state.default_action(seat) else {
+                    warn!(game = %id, %seat, "no default action for a program seat");
+                    break;
+                };
+                (seat, action, Mover::Program)
+            }
+        };
+        // `apply` is atomic: a refused action leaves `state` as it was.
+        let events = match state.apply(seat, &action) {
+            Ok(events) => events,
+            Err(e) if asked => return Err(ActError::Rule(e)),
+            Err(e) => {
+                error!(game = %id, %seat, "the engine refuses its own default action: {e}");
+                break;
+            }
+        };
+        let to_act = state.to_act();
+        steady = steady
+            .iter()
+            .filter(|s| *s != seat && to_act.contains(*s))
+            .collect();
+        steps.push(Step {
+            action_json: to_json(&action)?,
+            events_json: to_json(&events)?,
+            acted: Acted {
+                seat,
+                events,
+                version: expected + steps.len() as i64 + 1,
+                state: state.clone(),
+                finished: state.is_over(),
+                by,
+            },
+        });
+    }
+    if steps.len() >= MAX_PROGRAM_MOVES {
+        error!(game = %id, "the program's default moves do not end");
+    }
+    if steps.is_empty() {
+        return Ok(None);
+    }
+
+    let finished = state.is_over();
+    let state_json = to_json(&state)?;
+    let rearm = if finished {
+        Rearm::default()
+    } else {
+        schedule::rearm(&rows.settings, now, steady, None, state.to_act(), |s| {
+            rows.has_owner(s)
+        })
+    };
+    let placings = state.outcome().map(|o| placings(&o, &rows.seats));
+    let last = steps.len() - 1;
+    let appends: Vec<Append> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, step)| Append {
+            seat: step.acted.seat.0,
+            action_json: &step.action_json,
+            events_json: &step.events_json,
+            state_json: &state_json,
+            by_owner: i == 0 && step.acted.by == Mover::Owner,
+            end: if i == last { placings.as_deref() } else { None },
+            timers: AppendTimers {
+                deadline: match step.acted.by {
+                    Mover::Deadline(timer) if i == 0 => Some((timer, now)),
+                    _ => None,
+                },
+                rearm: if i == last {
+                    rearm.clone()
+                } else {
+                    Rearm::default()
+                },
+            },
+        })
+        .collect();
+    let appended = match store.append_move(id, expected, &appends).await {
+        Ok(appended) => appended,
+        Err(e) => {
+            // Another writer (another process?) moved the game on, or the write failed in a
+            // way that leaves its fate unknown: reload from the database next time.
+            *slot = None;
+            return Err(ActError::from(e));
+        }
+    };
+
+    rows.game.version = appended.version;
+    rows.game.status = if finished {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    };
+    rows.game.next_deadline = appended.next_deadline;
+    rows.game.updated_at = now_ms();
+    let first_step = &steps[0].acted;
+    if let Some(row) = rows.seats.get_mut(first_step.seat.index()) {
+        match (first_step.by, appended.missed_deadlines) {
+            (_, Some(missed)) => row.missed_deadlines = missed,
+            (Mover::Owner, None) => row.missed_deadlines = 0,
+            _ => {}
+        }
+    }
+    live.state = Some(state);
+    live.remember(steps.iter().flat_map(|s| s.acted.events.iter().cloned()));
+    let after = cached(slot)?.snapshot()?;
+    Ok(Some(Moved {
+        before,
+        steps: steps.into_iter().map(|s| s.acted).collect(),
+        missed: appended.missed_deadlines,
+        after,
+    }))
+}
+
+/// Every seat's standing in `outcome`, credited to the seat's owner now.
+fn placings(outcome: &Outcome, seats: &[SeatRow]) -> Vec<Placing> {
+    outcome
+        .standings
+        .iter()
+        .map(|s| Placing {
+            seat: s.seat.0,
+            user: seats.get(s.seat.index()).and_then(|r| r.owner),
+            rank: s.rank,
+            score: s.score,
+        })
+        .collect()
+}

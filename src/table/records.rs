@@ -1,0 +1,95 @@
+//! Reading a game: as it stands, as a record, and checked against its log.
+
+use super::cache::{cached, from_json, record_of};
+use super::{Snapshot, TableError, Tables};
+use crate::engine::Game;
+use crate::engine::record::Record;
+use crate::store::{GameId, GameStatus};
+
+impl<G: Game> Tables<G> {
+    /// The game as it stands.
+    pub async fn view(&self, id: GameId) -> Result<Snapshot<G>, TableError> {
+        self.with_game(id, async |_, slot| cached(slot)?.snapshot())
+            .await
+    }
+
+    /// The game's record: options, seats, seed and every stored action, with the result once
+    /// the game is over. Seats are named `<@user>` (a Discord mention) or `program`.
+    pub async fn record(&self, id: GameId) -> Result<Record<G>, TableError> {
+        self.with_game(id, async |store, slot| {
+            let (c, live) = cached(slot)?.live::<G>()?;
+            let state = live.state.as_ref().ok_or(TableError::NotActive)?;
+            let actions = store.actions(id).await?;
+            let mut record = record_of::<G>(&c.game, &c.seats, &actions)?;
+            if actions.len() as i64 != c.game.version {
+                return Err(TableError::Corrupt(format!(
+                    "game {id} is at version {} but has {} stored actions",
+                    c.game.version,
+                    actions.len()
+                )));
+            }
+            record.result = state.outcome();
+            Ok(record)
+        })
+        .await
+    }
+
+    /// Checks the game as stored: the log has seqs 1..=version, replays from `(options, seed)`
+    /// without a refusal, and ends exactly at the stored snapshot (and the cached state, if
+    /// any), finished if and only if the game is marked finished. Returns the number of
+    /// actions replayed.
+    pub async fn verify(&self, id: GameId) -> Result<usize, TableError> {
+        self.with_game(id, async |store, slot| {
+            let corrupt = |what: String| TableError::Corrupt(format!("game {id}: {what}"));
+            let (game, seats) = store.load(id).await?.ok_or(TableError::NotFound)?;
+            let actions = store.actions(id).await?;
+            let Some(snapshot_json) = &game.state_json else {
+                return if actions.is_empty() {
+                    Ok(0)
+                } else {
+                    Err(corrupt("actions stored for a game never started".into()))
+                };
+            };
+            let snapshot: G = from_json(snapshot_json, "state")?;
+            for (i, a) in actions.iter().enumerate() {
+                if a.seq != i as i64 + 1 {
+                    return Err(corrupt(format!(
+                        "action {} is stored as seq {}",
+                        i + 1,
+                        a.seq
+                    )));
+                }
+            }
+            if actions.len() as i64 != game.version {
+                return Err(corrupt(format!(
+                    "version {} but {} stored actions",
+                    game.version,
+                    actions.len()
+                )));
+            }
+            let mut record = record_of::<G>(&game, &seats, &actions)?;
+            record.result = snapshot.outcome();
+            let replayed = record
+                .replay(|_, _, _, _| {})
+                .map_err(|e| corrupt(format!("the log does not replay: {e}")))?;
+            if replayed != snapshot {
+                return Err(corrupt(
+                    "the log replays to a state other than the snapshot".into(),
+                ));
+            }
+            if replayed.is_over() != (game.status == GameStatus::Finished) {
+                return Err(corrupt(format!(
+                    "status {} but the game is {}over",
+                    game.status,
+                    if replayed.is_over() { "" } else { "not " }
+                )));
+            }
+            let (c, live) = cached(slot)?.live::<G>()?;
+            if c.game.version != game.version || live.state.as_ref() != Some(&snapshot) {
+                return Err(corrupt("the cache differs from the database".into()));
+            }
+            Ok(actions.len())
+        })
+        .await
+    }
+}
