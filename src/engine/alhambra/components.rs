@@ -1,9 +1,9 @@
 //! Alhambra's components: building cards, money cards, the scoring cards and the
 //! construction yard's four slots.
 //!
-//! Facts the rule text shows only in pictures (prices, colours, the scoring table) come from
-//! `shared/rules/README.md`. Our own choices where no source speaks sit in [`assumed`], so they
-//! can be corrected in one place.
+//! Facts the rule text shows only in pictures (prices, colours, the scoring table) are recorded,
+//! with their sources, in `docs/rules.md`. Our own choices where no source speaks sit in
+//! [`assumed`], so they can be corrected in one place.
 
 use std::fmt;
 use std::str::FromStr;
@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 pub mod assumed {
     use super::Currency;
 
-    /// The construction yard's slots, left to right (README: *assumed*). The building in a slot
-    /// is paid in that slot's currency.
+    /// The construction yard's slots, left to right (`docs/rules.md`: *assumed*). The building
+    /// in a slot is paid in that slot's currency.
     pub const SLOTS: [Currency; 4] = [
         Currency::Denar,
         Currency::Dirham,
@@ -429,8 +429,8 @@ pub enum Scoring {
 }
 
 impl Scoring {
-    /// The points for ranks 1, 2, 3 of a type (README table: A — first i; B — first i+7,
-    /// second i; C — first i+15, second i+7, third i, for the type's rank i).
+    /// The points for ranks 1, 2, 3 of a type (the table in `docs/rules.md`: A — first i;
+    /// B — first i+7, second i; C — first i+15, second i+7, third i, for the type's rank i).
     pub fn points(self, kind: BuildingType) -> Vec<u32> {
         let i = kind.rank();
         match self {
@@ -507,7 +507,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn there_are_54_buildings_with_the_readmes_counts_and_prices() {
+    fn there_are_54_buildings_with_the_recorded_counts_and_prices() {
         let all = Building::all();
         for (i, b) in all.iter().enumerate() {
             assert_eq!(b.id, BuildingId(i as u8));
@@ -542,7 +542,7 @@ mod tests {
     }
 
     #[test]
-    fn the_scoring_table_is_the_readmes() {
+    fn the_scoring_table_is_the_recorded_one() {
         use BuildingType::*;
         assert_eq!(Scoring::A.points(Pavilion), [1]);
         assert_eq!(Scoring::A.points(Tower), [6]);

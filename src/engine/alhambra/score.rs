@@ -1,7 +1,7 @@
 //! Scorings A, B and C, and the final ranking.
 //!
 //! In each scoring, for each building type, the players (Dirk too, with two players) who own
-//! such buildings are ranked by how many they own; ranks win the points of the README's table
+//! such buildings are ranked by how many they own; ranks win the points of the scoring table
 //! (A — first i; B — first i+7, second i; C — first i+15, second i+7, third i, for the type's
 //! rank i). Ruling 1: a player with no card of a type never ranks; tied players share the
 //! points of the ranks they occupy (summed, divided, rounded down); the next player takes the

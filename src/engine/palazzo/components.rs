@@ -1,8 +1,8 @@
 //! Palazzo's components: building tiles, the three stacks, money cards.
 //!
-//! Facts the rule texts show only in pictures come from `shared/rules/README.md`. The one
-//! *assumed* facts — how the 48 tiles split into stacks I, II and III, among others — live in
-//! [`assumed`], so they can be corrected in one place.
+//! Facts the rule texts show only in pictures are recorded, with their sources, in
+//! `docs/rules.md`. The one *assumed* facts — how the 48 tiles split into stacks I, II and III,
+//! among others — live in [`assumed`], so they can be corrected in one place.
 
 use std::fmt;
 use std::str::FromStr;

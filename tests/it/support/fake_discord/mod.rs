@@ -1,5 +1,5 @@
 #![allow(dead_code)] // Each test binary uses a different part of the fake.
-//! A fake Discord on 127.0.0.1 for end-to-end tests (design.md, "Testing", point 5).
+//! A fake Discord on 127.0.0.1 for end-to-end tests (see "Testing" in `docs/design.md`).
 //!
 //! One axum server answers REST under `/api/v10` (every JSON body checked against Discord's
 //! `openapi.json`) and runs a websocket gateway at `/gateway`. Scripted [`FakeUser`]s inject

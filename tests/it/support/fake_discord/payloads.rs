@@ -1,6 +1,6 @@
 #![allow(dead_code)] // Each test binary uses a different part of the fake.
 //! Discord payloads for the fake, built from Discord's own examples in
-//! `../shared/fixtures/discord/` (kept verbatim) and completed in one step,
+//! `tests/fixtures/discord/` (kept verbatim) and completed in one step,
 //! [`complete_for_serenity`], with the fields serenity 0.12 requires.
 
 use std::collections::HashMap;
@@ -10,8 +10,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::{Value, json};
 
-/// Where Discord's example payloads and API description live.
-pub const FIXTURES_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/discord/");
+/// Where Discord's example payloads and API description live: inside the repository, so a
+/// fresh clone tests with nothing beside it (their source and licence are in the README there).
+pub const FIXTURES_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/discord/");
 
 /// The bot's application (what `GET /oauth2/applications/@me` and READY report).
 pub const APPLICATION_ID: u64 = 1_180_000_000_000_000_001;
