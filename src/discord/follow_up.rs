@@ -1,5 +1,5 @@
-//! What is sent after an interaction is answered, as data: the handlers return it and
-//! [`super::notify`] sends it.
+//! What is sent after an interaction is answered, as data: the handlers return it, and the
+//! notifier sends it once the interaction has its answer.
 
 use super::message::Message;
 use crate::store::GameId;

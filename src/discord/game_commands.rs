@@ -9,8 +9,8 @@ use super::message::{Button, Embed, Message, Row, Style, clip, limits};
 use super::play;
 use super::reply::{Refusal, Reply};
 use super::ui::Ui;
+use super::which_game::{game_or_say_why, private};
 use super::{Context, Data, Error, lobby};
-use crate::engine::GameKind;
 use crate::store::{GameId, GameStatus};
 use crate::table::Snapshot;
 
@@ -21,10 +21,6 @@ pub const LOG_PAGE: usize = 15;
 fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
     let guild = guild.map_or("@me".to_string(), |g| g.to_string());
     format!("https://discord.com/channels/{guild}/{channel}/{message}")
-}
-
-pub(super) fn private(text: impl Into<String>) -> CreateReply {
-    CreateReply::default().content(text).ephemeral(true)
 }
 
 /// The games you sit at in this server, whose turn it is, and a link to each board.
@@ -96,54 +92,6 @@ fn summary<G: Ui>(snap: &Snapshot<G>) -> String {
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// The game a command is about: the one named, or the only one of this channel.
-async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<(GameId, GameKind), String> {
-    let data = ctx.data();
-    let id = match game {
-        Some(n) => GameId(n),
-        None => {
-            let here = data
-                .store
-                .games_in_channel(ctx.channel_id().get())
-                .await
-                .map_err(|e| e.to_string())?;
-            match here.as_slice() {
-                [one] => *one,
-                [] => {
-                    return Err("No game is running in this channel: say which (`game: 7`).".into());
-                }
-                _ => return Err("Several games run in this channel: say which (`game: 7`).".into()),
-            }
-        }
-    };
-    let no_such = || format!("There is no game {id} in this server.");
-    let (row, _) = data
-        .store
-        .load(id)
-        .await
-        .map_err(|e| e.to_string())?
-        .ok_or_else(no_such)?;
-    if row.guild_id != ctx.guild_id().map(|g| g.get()) {
-        return Err(no_such());
-    }
-    let kind = GameKind::from_name(&row.kind).ok_or_else(no_such)?;
-    Ok((id, kind))
-}
-
-/// The game a command is about, or `None` once the user has been told why there is none.
-pub(super) async fn game_or_say_why(
-    ctx: &Context<'_>,
-    game: Option<i64>,
-) -> Result<Option<(GameId, GameKind)>, Error> {
-    match resolve(ctx, game).await {
-        Ok(found) => Ok(Some(found)),
-        Err(text) => {
-            ctx.send(private(text)).await?;
-            Ok(None)
-        }
-    }
 }
 
 /// Post the board again at the bottom of the channel; the old one says where it went.

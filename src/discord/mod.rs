@@ -22,6 +22,7 @@ pub mod seats;
 pub mod stats;
 pub mod timers;
 pub mod ui;
+pub mod which_game;
 
 use std::sync::{Arc, Mutex};
 

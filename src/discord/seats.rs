@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude::User;
 
-use super::game_commands::{game_or_say_why, private};
+use super::which_game::{game_or_say_why, private};
 use super::controls;
 use super::ids::{BadId, ComponentId};
 use super::message::Message;
