@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use poise::serenity_prelude::{ComponentInteraction, ComponentInteractionDataKind};
+
 use crate::store::GameId;
 
 const PREFIX: &str = "tv1";
@@ -67,6 +69,14 @@ impl ComponentId {
     /// The argument at `i`, parsed.
     pub fn arg_as<T: std::str::FromStr>(&self, i: usize) -> Result<T, BadId> {
         self.args.get(i).and_then(|a| a.parse().ok()).ok_or(BadId)
+    }
+}
+
+/// The values chosen in a select, empty for a button: what a component sends besides its id.
+pub fn values(c: &ComponentInteraction) -> &[String] {
+    match &c.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values,
+        _ => &[],
     }
 }
 

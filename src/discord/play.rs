@@ -240,7 +240,7 @@ pub async fn click<G: Ui>(
         snap: &snap,
         state,
         seat,
-        values: super::router::values(c),
+        values: super::ids::values(c),
     };
     let action = match G::click(data, &click).await? {
         Clicked::Act(action) => action,

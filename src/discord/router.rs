@@ -4,10 +4,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, FullEvent,
-    Interaction,
-};
+use serenity::{ComponentInteraction, CreateInteractionResponse, FullEvent, Interaction};
 use tracing::{debug, warn};
 
 use super::ids::ComponentId;
@@ -42,14 +39,6 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         warn!(id = %c.data.custom_id, "answering an interaction failed: {e}");
     }
     notify::run(&ctx.http, data, reply.then).await;
-}
-
-/// The values chosen in a select, empty for a button.
-pub fn values(c: &ComponentInteraction) -> &[String] {
-    match &c.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => values,
-        _ => &[],
-    }
 }
 
 async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> {
