@@ -28,7 +28,10 @@ fn playthrough(players: u8) -> String {
         writeln!(
             out,
             "{}: {} points, tie-break {:?}, rank {}",
-            s.seat, s.score, s.tie_break, s.rank
+            s.seat,
+            s.score,
+            s.tie_breaks.first(),
+            s.rank
         )
         .unwrap();
     }

@@ -19,7 +19,6 @@ use crate::table::Tables;
 use picker::Purchase;
 
 impl Ui for Alhambra {
-    const TITLE: &'static str = "Alhambra";
     const COLOUR: u32 = board::COLOUR;
 
     fn tables(data: &Data) -> &Tables<Alhambra> {

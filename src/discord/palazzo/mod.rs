@@ -21,7 +21,6 @@ use crate::table::Tables;
 use picker::Purpose;
 
 impl Ui for Palazzo {
-    const TITLE: &'static str = "Palazzo";
     const COLOUR: u32 = board::COLOUR;
 
     fn tables(data: &Data) -> &Tables<Palazzo> {
