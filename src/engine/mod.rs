@@ -17,52 +17,8 @@ use serde::{Serialize, de::DeserializeOwned};
 
 pub use seat::{Seat, SeatSet};
 
-/// The games Tavola knows, by the name records and commands use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    Palazzo,
-    Alhambra,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Palazzo, GameKind::Alhambra];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Palazzo => palazzo::Palazzo::NAME,
-            GameKind::Alhambra => alhambra::Alhambra::NAME,
-        }
-    }
-
-    /// The name players read, e.g. "Palazzo".
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Palazzo => palazzo::Palazzo::TITLE,
-            GameKind::Alhambra => alhambra::Alhambra::TITLE,
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.name() == name)
-    }
-}
-
-/// Runs `$body` with `$G` bound to the engine type of `$kind`.
-#[macro_export]
-macro_rules! with_game {
-    ($kind:expr, $G:ident => $body:expr) => {
-        match $kind {
-            $crate::engine::GameKind::Palazzo => {
-                type $G = $crate::engine::palazzo::Palazzo;
-                $body
-            }
-            $crate::engine::GameKind::Alhambra => {
-                type $G = $crate::engine::alhambra::Alhambra;
-                $body
-            }
-        }
-    };
-}
+// `GameKind`: its variants, `ALL`, `name`, `title` and `from_name`, from the one list.
+crate::games!(@game_kind);
 
 /// Why a game could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -168,8 +124,17 @@ pub trait Game:
     }
 }
 
-/// Checks that tests, `replay` and the simulation battery run on a game's hidden state.
+/// What the shared test suites (the random-simulation battery, the golden playthroughs, the
+/// documented actions) and `tavola replay` need of a game beyond its rules: checks on its hidden
+/// state, probes, and its words for a playthrough. Every game of the list implements it.
 pub trait Audit: Game {
+    /// Every kind of action, by its tag in records (`"pass"`, `"buy"`, …): the random players
+    /// of the battery must play each, and `docs/records.md` must show an example of each.
+    const ACTION_KINDS: &'static [&'static str];
+
+    /// The kind of `action`, one of [`Audit::ACTION_KINDS`].
+    fn action_kind(action: &Self::Action) -> &'static str;
+
     /// Every component accounted for and every structural invariant holds.
     fn check_invariants(&self) -> Result<(), String>;
 
@@ -186,6 +151,16 @@ pub trait Audit: Game {
     fn is_offered(&self, seat: Seat, action: &Self::Action) -> bool {
         self.choices(seat).contains(action)
     }
+
+    /// What a golden playthrough shows before the first action, from the game as set up (e.g.
+    /// the hands dealt): lines ending in a newline. Nothing by default.
+    fn describe_start(&self) -> String {
+        String::new()
+    }
+
+    /// What a golden playthrough shows of the finished game: the standings and whatever else a
+    /// reviewer should see change (e.g. points by category), lines ending in a newline.
+    fn describe_end(&self) -> String;
 }
 
 /// The end of a game: one standing per seat, in seat order.
