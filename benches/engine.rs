@@ -1,14 +1,13 @@
 //! Random full games through each engine: the figure to watch is actions per second.
 //!
-//! `cargo bench --bench engine` reports, per game and player count, the time for a batch of
-//! seeded games and the throughput in applied actions per second (the random player's choosing
-//! included). `cargo bench --bench engine -- alhambra` runs one game's group.
+//! `cargo bench --bench engine` reports, for every game of the list (`src/games.rs`) and each of
+//! its player counts, the time for a batch of seeded games and the throughput in applied actions
+//! per second (the random player's choosing included). `cargo bench --bench engine -- alhambra`
+//! runs one game's group.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use tavola::engine::Game;
-use tavola::engine::alhambra::Alhambra;
-use tavola::engine::palazzo::Palazzo;
 use tavola::engine::playout::{play_random, players_rng};
+use tavola::engine::{Game, GameKind};
 
 const GAMES: u64 = 50;
 
@@ -21,8 +20,9 @@ fn batch<G: Game>(players: u8) -> usize {
         .sum()
 }
 
-fn random_games<G: Game>(c: &mut Criterion, name: &str) {
-    let mut group = c.benchmark_group(format!("{name} random games"));
+/// One group per game, named after it: "palazzo random games".
+fn random_games<G: Game>(c: &mut Criterion) {
+    let mut group = c.benchmark_group(format!("{} random games", G::NAME));
     let (min, max) = G::PLAYERS;
     for players in min..=max {
         let actions = batch::<G>(players) as u64;
@@ -34,13 +34,11 @@ fn random_games<G: Game>(c: &mut Criterion, name: &str) {
     group.finish();
 }
 
-fn palazzo(c: &mut Criterion) {
-    random_games::<Palazzo>(c, "palazzo");
+fn every_game(c: &mut Criterion) {
+    for kind in GameKind::ALL {
+        tavola::with_game!(kind, G => random_games::<G>(c));
+    }
 }
 
-fn alhambra(c: &mut Criterion) {
-    random_games::<Alhambra>(c, "alhambra");
-}
-
-criterion_group!(benches, palazzo, alhambra);
+criterion_group!(benches, every_game);
 criterion_main!(benches);

@@ -20,7 +20,7 @@ enum Command {
     Run,
     /// Play random games and report their speed; optionally keep their records.
     Simulate {
-        /// The game: palazzo.
+        /// The game, by its name in records, e.g. palazzo (an unknown name lists them all).
         #[arg(long, value_parser = parse_game)]
         game: GameKind,
         #[arg(long)]

@@ -1,5 +1,7 @@
 //! Slash commands.
 
+use std::borrow::Cow;
+
 use super::ui::Ui;
 use super::{Context, Error, lobby};
 use crate::engine::GameKind;
@@ -14,13 +16,41 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
     ]
 }
 
-/// The games `/play` can open.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "Palazzo"]
-    Palazzo,
-    #[name = "Alhambra"]
-    Alhambra,
+/// The games `/play` can open: every game of the list ([`GameKind::ALL`]), by its title, in
+/// the list's order (Discord sends the index).
+#[derive(Debug, Clone, Copy)]
+pub struct GameChoice(pub GameKind);
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        GameKind::ALL
+            .iter()
+            .map(|kind| poise::CommandParameterChoice {
+                name: Cow::Borrowed(kind.title()),
+                localizations: Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.title().eq_ignore_ascii_case(name))
+            .map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.title()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 /// Open a new game in this channel: players join, the host starts it.
@@ -67,11 +97,7 @@ pub async fn play(
             return Ok(());
         }
     };
-    let kind = match game {
-        GameChoice::Palazzo => GameKind::Palazzo,
-        GameChoice::Alhambra => GameKind::Alhambra,
-    };
-    crate::with_game!(kind, G => open::<G>(&ctx, settings).await)
+    crate::with_game!(game.0, G => open::<G>(&ctx, settings).await)
 }
 
 /// Opens a lobby of `G` in this channel, its host the caller, and posts it.

@@ -77,8 +77,6 @@ pub enum Clicked<G: Game> {
 
 /// A game on Discord.
 pub trait Ui: Game {
-    /// The name players read, e.g. "Palazzo".
-    const TITLE: &'static str;
     /// The colour of its embeds.
     const COLOUR: u32;
 

@@ -17,52 +17,8 @@ use serde::{Serialize, de::DeserializeOwned};
 
 pub use seat::{Seat, SeatSet};
 
-/// The games Tavola knows, by the name records and commands use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    Palazzo,
-    Alhambra,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Palazzo, GameKind::Alhambra];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Palazzo => palazzo::Palazzo::NAME,
-            GameKind::Alhambra => alhambra::Alhambra::NAME,
-        }
-    }
-
-    /// The name players read, e.g. "Palazzo".
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Palazzo => "Palazzo",
-            GameKind::Alhambra => "Alhambra",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.name() == name)
-    }
-}
-
-/// Runs `$body` with `$G` bound to the engine type of `$kind`.
-#[macro_export]
-macro_rules! with_game {
-    ($kind:expr, $G:ident => $body:expr) => {
-        match $kind {
-            $crate::engine::GameKind::Palazzo => {
-                type $G = $crate::engine::palazzo::Palazzo;
-                $body
-            }
-            $crate::engine::GameKind::Alhambra => {
-                type $G = $crate::engine::alhambra::Alhambra;
-                $body
-            }
-        }
-    };
-}
+// `GameKind`: its variants, `ALL`, `name`, `title` and `from_name`, from the one list.
+crate::games!(@game_kind);
 
 /// Why a game could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -103,8 +59,10 @@ impl SetupError {
 pub trait Game:
     Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static
 {
-    /// The short name used in records and on the command line.
+    /// The short name used in records and on the command line, e.g. "palazzo".
     const NAME: &'static str;
+    /// The name players read, e.g. "Palazzo".
+    const TITLE: &'static str;
     /// The smallest and largest number of players.
     const PLAYERS: (u8, u8);
 
@@ -127,8 +85,13 @@ pub trait Game:
     fn apply(&mut self, seat: Seat, action: &Self::Action)
     -> Result<Vec<Self::Event>, Self::Error>;
 
-    /// What `seat` may do now. Actions that carry a payment are offered with the cheapest legal
-    /// payment filled in: payments are validated when applied, not enumerated.
+    /// What `seat` may do now: empty for a seat that need not act, never empty for one that
+    /// must. Every action offered applies.
+    ///
+    /// Where one kind of decision has too many variants to list (a payment chosen from a hand,
+    /// say), a game may offer one representative action of that kind and validate the full set
+    /// when an action is applied; [`Audit::is_offered`] then says which actions each offer
+    /// stands for, and [`Game::random_action`] may vary them.
     fn choices(&self, seat: Seat) -> Vec<Self::Action>;
 
     /// Everything every player may see, and nothing more.
@@ -145,7 +108,8 @@ pub trait Game:
     fn default_action(&self, seat: Seat) -> Option<Self::Action>;
 
     /// A random legal action, as a random player would choose it. The default picks uniformly
-    /// among [`Game::choices`]; games override it to vary payments too.
+    /// among [`Game::choices`]; games override it to vary what a representative choice stands
+    /// for (e.g. the payment), or to give random players a temperament.
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Action> {
         let mut choices = self.choices(seat);
         if choices.is_empty() {
@@ -160,8 +124,17 @@ pub trait Game:
     }
 }
 
-/// Checks that tests, `replay` and the simulation battery run on a game's hidden state.
+/// What the shared test suites (the random-simulation battery, the golden playthroughs, the
+/// documented actions) and `tavola replay` need of a game beyond its rules: checks on its hidden
+/// state, probes, and its words for a playthrough. Every game of the list implements it.
 pub trait Audit: Game {
+    /// Every kind of action, by its tag in records (`"pass"`, `"buy"`, …): the random players
+    /// of the battery must play each, and `docs/records.md` must show an example of each.
+    const ACTION_KINDS: &'static [&'static str];
+
+    /// The kind of `action`, one of [`Audit::ACTION_KINDS`].
+    fn action_kind(action: &Self::Action) -> &'static str;
+
     /// Every component accounted for and every structural invariant holds.
     fn check_invariants(&self) -> Result<(), String>;
 
@@ -172,40 +145,87 @@ pub trait Audit: Game {
     /// Any well-formed action, legal or not, for probing that illegal ones are refused.
     fn arbitrary_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Action;
 
-    /// Whether `action` is among `seat`'s choices, payments aside (they are validated, not
-    /// enumerated): an action the rules accept must be offered.
+    /// Whether `action` is among `seat`'s choices, or stands for one of them (see
+    /// [`Game::choices`]: e.g. a payment other than the one offered): an action the rules accept
+    /// must be offered.
     fn is_offered(&self, seat: Seat, action: &Self::Action) -> bool {
         self.choices(seat).contains(action)
     }
+
+    /// What a golden playthrough shows before the first action, from the game as set up (e.g.
+    /// the hands dealt): lines ending in a newline. Nothing by default.
+    fn describe_start(&self) -> String {
+        String::new()
+    }
+
+    /// What a golden playthrough shows of the finished game: the standings and whatever else a
+    /// reviewer should see change (e.g. points by category), lines ending in a newline.
+    fn describe_end(&self) -> String;
 }
 
 /// The end of a game: one standing per seat, in seat order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Outcome {
     pub standings: Vec<Standing>,
-    /// Whether a tie on points was broken by the game's tie-break.
+    /// Whether a tie on points for first place was broken by the game's tie-breaks.
     pub decided_by_tie_break: bool,
 }
 
+/// One seat's result. Records and databases written before `tie_breaks` hold a single
+/// `tie_break` (a number or `null`); it is still read, as the list of that one number (or none).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(try_from = "StandingFields")]
 pub struct Standing {
     pub seat: Seat,
     pub score: i32,
-    /// The tie-break value, where the game has one.
-    pub tie_break: Option<i32>,
+    /// What separates seats equal on points, most important first, compared in that order;
+    /// empty where the game has no tie-break.
+    pub tie_breaks: Vec<i32>,
     /// 1 for the winner(s); tied seats share a rank.
     pub rank: u8,
 }
 
+/// A standing as read: `tie_breaks`, or the single `tie_break` of the older format.
+#[derive(serde::Deserialize)]
+struct StandingFields {
+    seat: Seat,
+    score: i32,
+    #[serde(default)]
+    tie_breaks: Option<Vec<i32>>,
+    #[serde(default)]
+    tie_break: Option<i32>,
+    rank: u8,
+}
+
+impl TryFrom<StandingFields> for Standing {
+    type Error = &'static str;
+
+    fn try_from(f: StandingFields) -> Result<Standing, Self::Error> {
+        let tie_breaks = match (f.tie_breaks, f.tie_break) {
+            (Some(_), Some(_)) => return Err("a standing has both `tie_breaks` and `tie_break`"),
+            (Some(list), None) => list,
+            (None, old) => old.into_iter().collect(),
+        };
+        Ok(Standing {
+            seat: f.seat,
+            score: f.score,
+            tie_breaks,
+            rank: f.rank,
+        })
+    }
+}
+
 impl Outcome {
-    /// Ranks seats by score, then by tie-break; equal on both means a shared rank.
-    pub fn ranked(scores: &[(i32, Option<i32>)]) -> Outcome {
-        let key = |i: usize| (scores[i].0, scores[i].1.unwrap_or(i32::MIN));
+    /// Ranks seats by score, then by their tie-breaks compared in order (most important first);
+    /// equal on all of them means a shared rank. `scores` holds each seat's score and
+    /// tie-breaks, in seat order.
+    pub fn ranked(scores: &[(i32, Vec<i32>)]) -> Outcome {
+        let key = |i: usize| (scores[i].0, scores[i].1.as_slice());
         let standings = (0..scores.len())
             .map(|i| Standing {
                 seat: Seat(i as u8),
                 score: scores[i].0,
-                tie_break: scores[i].1,
+                tie_breaks: scores[i].1.clone(),
                 rank: 1 + (0..scores.len()).filter(|&j| key(j) > key(i)).count() as u8,
             })
             .collect::<Vec<_>>();
@@ -233,7 +253,7 @@ mod tests {
 
     #[test]
     fn ranking_breaks_ties_and_shares_what_stays_tied() {
-        let o = Outcome::ranked(&[(10, Some(5)), (10, Some(9)), (3, Some(40))]);
+        let o = Outcome::ranked(&[(10, vec![5]), (10, vec![9]), (3, vec![40])]);
         assert_eq!(
             o.standings.iter().map(|s| s.rank).collect::<Vec<_>>(),
             [2, 1, 3]
@@ -241,7 +261,7 @@ mod tests {
         assert!(o.decided_by_tie_break);
         assert_eq!(o.winners(), SeatSet::from_iter([Seat(1)]));
 
-        let shared = Outcome::ranked(&[(10, Some(9)), (10, Some(9)), (12, Some(0))]);
+        let shared = Outcome::ranked(&[(10, vec![9]), (10, vec![9]), (12, vec![0])]);
         assert_eq!(
             shared.standings.iter().map(|s| s.rank).collect::<Vec<_>>(),
             [2, 2, 1]
@@ -251,8 +271,53 @@ mod tests {
             "the tie was not for first place"
         );
 
-        let draw = Outcome::ranked(&[(7, Some(9)), (7, Some(9))]);
+        let draw = Outcome::ranked(&[(7, vec![9]), (7, vec![9])]);
         assert_eq!(draw.winners().len(), 2);
         assert!(!draw.decided_by_tie_break);
+
+        let none = Outcome::ranked(&[(7, vec![]), (7, vec![]), (2, vec![])]);
+        assert_eq!(none.winners().len(), 2);
+        assert!(!none.decided_by_tie_break);
+    }
+
+    #[test]
+    fn tie_breaks_are_compared_in_order_most_important_first() {
+        let o = Outcome::ranked(&[
+            (10, vec![4, 1]),
+            (10, vec![3, 9]),
+            (10, vec![4, 2]),
+            (10, vec![4, 2]),
+        ]);
+        assert_eq!(
+            o.standings.iter().map(|s| s.rank).collect::<Vec<_>>(),
+            [3, 4, 1, 1]
+        );
+        assert!(o.decided_by_tie_break, "two of four share the win");
+        assert_eq!(o.standings[1].tie_breaks, [3, 9]);
+    }
+
+    #[test]
+    fn an_outcome_of_the_older_format_is_read_and_the_new_one_written() {
+        let old = r#"{"standings": [
+            {"seat": 0, "score": 13, "tie_break": 21, "rank": 1},
+            {"seat": 1, "score": 13, "tie_break": null, "rank": 2}
+        ], "decided_by_tie_break": true}"#;
+        let outcome: Outcome = serde_json::from_str(old).unwrap();
+        assert_eq!(outcome.standings[0].tie_breaks, [21]);
+        assert_eq!(outcome.standings[1].tie_breaks, Vec::<i32>::new());
+
+        let written = serde_json::to_value(&outcome).unwrap();
+        assert_eq!(
+            written["standings"][0],
+            serde_json::json!({"seat": 0, "score": 13, "tie_breaks": [21], "rank": 1})
+        );
+        let back: Outcome = serde_json::from_value(written).unwrap();
+        assert_eq!(back, outcome);
+
+        let without: Standing =
+            serde_json::from_str(r#"{"seat": 2, "score": 5, "rank": 3}"#).unwrap();
+        assert!(without.tie_breaks.is_empty());
+        let both = r#"{"seat": 0, "score": 1, "tie_break": 2, "tie_breaks": [2], "rank": 1}"#;
+        assert!(serde_json::from_str::<Standing>(both).is_err());
     }
 }

@@ -4,8 +4,7 @@
 
 mod support;
 
-mod alhambra_battery;
-mod alhambra_golden;
+mod battery;
 mod cli;
 mod crash_safety;
 mod e2e_alhambra;
@@ -14,8 +13,7 @@ mod e2e_games;
 mod e2e_palazzo;
 mod e2e_seats;
 mod fake_discord;
-mod palazzo_battery;
-mod palazzo_golden;
+mod golden;
 mod records_doc;
 mod render_limits;
 mod scale;

@@ -1,9 +1,12 @@
-//! `docs/records.md` shows an example of every action of every game: each must parse as one,
-//! and every kind of action must have an example.
+//! `docs/records.md` shows a record as this build writes it, and an example of every action of
+//! every game of the list: each must parse as one, and every kind of action must have an
+//! example.
 
 use std::collections::BTreeSet;
 
 use serde::de::DeserializeOwned;
+use tavola::engine::record::Record;
+use tavola::engine::{Audit, GameKind};
 
 /// The JSON examples in the table of the section `## {title}`.
 fn examples(title: &str) -> Vec<&'static str> {
@@ -36,16 +39,39 @@ fn documented<A: DeserializeOwned>(
         .collect()
 }
 
+/// For every game of the list, the section `## <title> actions`.
 #[test]
 fn every_documented_action_parses_and_every_action_is_documented() {
-    use tavola::engine::palazzo::Action;
-    let kinds = documented::<Action>("Palazzo actions", Action::kind);
-    assert_eq!(kinds, Action::KINDS.into_iter().collect());
+    for kind in GameKind::ALL {
+        tavola::with_game!(kind, G => documents_every_action::<G>());
+    }
 }
 
+fn documents_every_action<G: Audit>() {
+    let kinds = documented::<G::Action>(&format!("{} actions", G::TITLE), G::action_kind);
+    assert_eq!(
+        kinds,
+        G::ACTION_KINDS.iter().copied().collect(),
+        "{} actions",
+        G::TITLE
+    );
+}
+
+/// The record at the top of the document reads, and is written back exactly as shown.
 #[test]
-fn every_documented_alhambra_action_parses_and_every_action_is_documented() {
-    use tavola::engine::alhambra::Action;
-    let kinds = documented::<Action>("Alhambra actions", Action::kind);
-    assert_eq!(kinds, Action::KINDS.into_iter().collect());
+fn the_documented_record_is_one_this_build_reads_and_writes() {
+    let doc = include_str!("../../docs/records.md");
+    let example = doc
+        .split("```json\n")
+        .nth(1)
+        .and_then(|s| s.split("\n```").next())
+        .expect("the record example");
+    let shown: serde_json::Value = serde_json::from_str(example).unwrap();
+    let kind = GameKind::from_name(shown["game"].as_str().unwrap()).expect("a game of the list");
+    let written = tavola::with_game!(kind, G => {
+        let record: Record<G> = serde_json::from_str(example).unwrap();
+        assert_eq!(record.result.as_ref().unwrap().standings.len(), record.seats.len());
+        serde_json::to_value(&record).unwrap()
+    });
+    assert_eq!(written, shown);
 }

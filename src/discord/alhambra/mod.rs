@@ -18,7 +18,6 @@ use crate::store::GameId;
 use picker::Purchase;
 
 impl Ui for Alhambra {
-    const TITLE: &'static str = "Alhambra";
     const COLOUR: u32 = board::COLOUR;
 
 

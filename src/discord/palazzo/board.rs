@@ -147,7 +147,7 @@ pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
                 format!(
                     "{} {}",
                     seat_name(names, s.seat),
-                    s.tie_break.unwrap_or_default()
+                    s.tie_breaks.first().copied().unwrap_or_default()
                 )
             })
             .collect();
@@ -383,13 +383,13 @@ mod tests {
                 Standing {
                     seat: Seat(0),
                     score: 12,
-                    tie_break: Some(20),
+                    tie_breaks: vec![20],
                     rank: 2,
                 },
                 Standing {
                     seat: Seat(1),
                     score: 12,
-                    tie_break: Some(31),
+                    tie_breaks: vec![31],
                     rank: 1,
                 },
             ],

@@ -20,7 +20,6 @@ use crate::store::GameId;
 use picker::Purpose;
 
 impl Ui for Palazzo {
-    const TITLE: &'static str = "Palazzo";
     const COLOUR: u32 = board::COLOUR;
 
 

@@ -1,4 +1,7 @@
-//! Invariants over the whole state, and probes for the simulation battery.
+//! Invariants over the whole state, probes for the simulation battery, and the words of a
+//! golden playthrough.
+
+use std::fmt::Write;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
@@ -9,6 +12,12 @@ use super::{Action, Alhambra, DISPLAY, MAX_ACTIONS};
 use crate::engine::{Audit, Game, Seat};
 
 impl Audit for Alhambra {
+    const ACTION_KINDS: &'static [&'static str] = &Action::KINDS;
+
+    fn action_kind(action: &Action) -> &'static str {
+        action.kind()
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         self.check_money()?;
         self.check_scoring_cards()?;
@@ -91,6 +100,48 @@ impl Audit for Alhambra {
         };
         let wanted = blank(action);
         self.choices(seat).iter().any(|c| blank(c) == wanted)
+    }
+
+    /// Who starts, every starting hand, and with two players Dirk's buildings.
+    fn describe_start(&self) -> String {
+        let mut out = String::new();
+        writeln!(out, "start: {} acts", self.active()).expect("writing to a string");
+        for s in 0..self.players {
+            let seat = Seat(s);
+            writeln!(out, "  {seat}: {}", self.seat(seat).hand()).expect("writing to a string");
+        }
+        if let Some(dirk) = self.dirk() {
+            let names: Vec<_> = dirk.iter().map(ToString::to_string).collect();
+            writeln!(out, "  Dirk: {}", names.join(", ")).expect("writing to a string");
+        }
+        out
+    }
+
+    /// Every seat's (and Dirk's) points and buildings by type, then the standings.
+    fn describe_end(&self) -> String {
+        let mut out = String::new();
+        let view = self.public_view();
+        for seat in &view.seats {
+            writeln!(
+                out,
+                "{}: {} points, buildings by type {:?}",
+                seat.seat, seat.points, seat.by_type
+            )
+            .expect("writing to a string");
+        }
+        if let Some(dirk) = &view.dirk {
+            writeln!(
+                out,
+                "Dirk: {} points, buildings by type {:?}",
+                dirk.points, dirk.by_type
+            )
+            .expect("writing to a string");
+        }
+        for s in &self.outcome().expect("the game is over").standings {
+            writeln!(out, "{}: {} points, rank {}", s.seat, s.score, s.rank)
+                .expect("writing to a string");
+        }
+        out
     }
 }
 

@@ -149,6 +149,7 @@ impl Alhambra {
 
 impl Game for Alhambra {
     const NAME: &'static str = "alhambra";
+    const TITLE: &'static str = "Alhambra";
     const PLAYERS: (u8, u8) = (2, 6);
 
     type Options = Options;
@@ -159,7 +160,7 @@ impl Game for Alhambra {
     type PrivateView = PrivateView;
 
     fn setup(_options: &Options, players: u8, seed: u64) -> Result<Self, SetupError> {
-        SetupError::check_players("Alhambra", Self::PLAYERS, players)?;
+        SetupError::check_players(Self::TITLE, Self::PLAYERS, players)?;
         Ok(setup::new_game(players, seed))
     }
 

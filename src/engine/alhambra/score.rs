@@ -88,7 +88,7 @@ impl Alhambra {
 /// Dirk is no seat: his points shaped the scorings but he takes no place here.
 pub(super) fn outcome(game: &Alhambra) -> Outcome {
     let scores: Vec<_> = (0..game.players)
-        .map(|s| (game.points(Seat(s)) as i32, None))
+        .map(|s| (game.points(Seat(s)) as i32, Vec::new()))
         .collect();
     Outcome::ranked(&scores)
 }

@@ -1,6 +1,8 @@
-//! Invariants over the whole state, and probes for the simulation battery.
+//! Invariants over the whole state, probes for the simulation battery, and the words of a
+//! golden playthrough.
 
 use std::collections::BTreeSet;
+use std::fmt::Write;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
@@ -11,6 +13,12 @@ use super::{Action, AfterBuild, Palazzo, Phase, Rebuild, Site};
 use crate::engine::{Audit, Game, Seat};
 
 impl Audit for Palazzo {
+    const ACTION_KINDS: &'static [&'static str] = &Action::KINDS;
+
+    fn action_kind(action: &Action) -> &'static str {
+        action.kind()
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         self.check_money()?;
         self.check_tiles()?;
@@ -96,6 +104,23 @@ impl Audit for Palazzo {
 
     fn is_offered(&self, seat: Seat, action: &Action) -> bool {
         self.matches_offer(seat, action)
+    }
+
+    /// The standings, each with its one tie-break (ruling 9: the best single payment in hand).
+    fn describe_end(&self) -> String {
+        let mut out = String::new();
+        for s in &self.outcome().expect("the game is over").standings {
+            writeln!(
+                out,
+                "{}: {} points, tie-break {:?}, rank {}",
+                s.seat,
+                s.score,
+                s.tie_breaks.first(),
+                s.rank
+            )
+            .expect("writing to a string");
+        }
+        out
     }
 }
 

@@ -166,6 +166,7 @@ impl SeatState {
 
 impl Game for Palazzo {
     const NAME: &'static str = "palazzo";
+    const TITLE: &'static str = "Palazzo";
     const PLAYERS: (u8, u8) = (2, 4);
 
     type Options = Options;
@@ -176,7 +177,7 @@ impl Game for Palazzo {
     type PrivateView = PrivateView;
 
     fn setup(_options: &Options, players: u8, seed: u64) -> Result<Self, SetupError> {
-        SetupError::check_players("Palazzo", Self::PLAYERS, players)?;
+        SetupError::check_players(Self::TITLE, Self::PLAYERS, players)?;
         Ok(setup::new_game(players, seed))
     }
 

@@ -36,7 +36,7 @@ impl Palazzo {
 pub(super) fn outcome(game: &Palazzo) -> Outcome {
     let scores: Vec<_> = (0..game.players)
         .map(Seat)
-        .map(|s| (game.score(s), Some(game.tie_break(s) as i32)))
+        .map(|s| (game.score(s), vec![game.tie_break(s) as i32]))
         .collect();
     Outcome::ranked(&scores)
 }
@@ -174,8 +174,11 @@ mod tests {
         ));
         assert_eq!(scores(&g), [3, 3, -5]);
         assert_eq!(
-            o.standings.iter().map(|s| s.tie_break).collect::<Vec<_>>(),
-            [Some(13), Some(17), Some(30)]
+            o.standings
+                .iter()
+                .map(|s| s.tie_breaks.clone())
+                .collect::<Vec<_>>(),
+            [[13], [17], [30]]
         );
         assert_eq!(ranks(&o), [2, 1, 3]);
         assert_eq!(o.winners(), SeatSet::only(Seat(1)));
@@ -190,8 +193,11 @@ mod tests {
         ));
         assert_eq!(scores(&g), [3, 3, -5]);
         assert_eq!(
-            o.standings.iter().map(|s| s.tie_break).collect::<Vec<_>>(),
-            [Some(13), Some(13), Some(7)]
+            o.standings
+                .iter()
+                .map(|s| s.tie_breaks.clone())
+                .collect::<Vec<_>>(),
+            [[13], [13], [7]]
         );
         assert_eq!(ranks(&o), [1, 1, 3]);
         assert_eq!(o.winners(), SeatSet::from_iter([Seat(0), Seat(1)]));
