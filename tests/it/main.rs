@@ -14,6 +14,7 @@ mod e2e_palazzo;
 mod e2e_seats;
 mod fake_discord;
 mod golden;
+mod layers;
 mod records_doc;
 mod render_limits;
 mod scale;
