@@ -28,7 +28,7 @@ fn random_games<G: Game>(c: &mut Criterion) {
         let actions = batch::<G>(players) as u64;
         group.throughput(Throughput::Elements(actions));
         group.bench_with_input(BenchmarkId::new("players", players), &players, |b, &p| {
-            b.iter(|| batch::<G>(p))
+            b.iter(|| batch::<G>(p));
         });
     }
     group.finish();

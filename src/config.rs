@@ -4,7 +4,7 @@ use std::env;
 
 use anyhow::{Context, Result, bail};
 
-/// What `DATABASE_URL` is when unset: a SQLite file in the working directory.
+/// What `DATABASE_URL` is when unset: a `SQLite` file in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://tavola.sqlite";
 
 #[derive(Clone)]

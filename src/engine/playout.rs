@@ -50,7 +50,7 @@ pub fn random_game<G: Game>(
     let mut game = G::setup(options, players, seed)?;
     let mut record = Record::new(options.clone(), Record::<G>::anonymous_seats(players), seed);
     play_random(&mut game, &mut players_rng(seed), |_, seat, action| {
-        record.actions.push(Step { seat, action })
+        record.actions.push(Step { seat, action });
     });
     record.result = game.outcome();
     Ok((game, record))

@@ -6,7 +6,7 @@
 //!   program seat, a deadline) re-arms the same way.
 //! - [`Scheduler`] runs the due timers, soonest first, through a [`Fire`] (the Discord layer's
 //!   posts a reminder, or plays the seat's default action and shows the board). Timers live in
-//!   SQLite: those that fell due while the bot was down fire on its first pass at start.
+//!   `SQLite`: those that fell due while the bot was down fire on its first pass at start.
 //!   Time comes from a [`Clock`], which tests move by hand.
 
 pub mod settings;
@@ -180,7 +180,7 @@ impl Scheduler {
                 break;
             }
             tokio::select! {
-                _ = ticker.wait_until(next, poll) => {}
+                () = ticker.wait_until(next, poll) => {}
                 _ = stop.changed() => {}
             }
         }

@@ -1,11 +1,11 @@
 //! The store: games, seats, the log of accepted actions and the timers of games played over
-//! days (reminders, deadlines: see `timers`), in SQLite, through sqlx.
+//! days (reminders, deadlines: see `timers`), in `SQLite`, through sqlx.
 //!
 //! All SQL lives in this module. Queries are checked at run time (`sqlx::query` with `.bind`),
 //! so a fresh clone builds without a database; the schema comes from `migrations/`, embedded at
 //! compile time and run by [`Store::open`].
 //!
-//! Every write is one transaction begun with `BEGIN IMMEDIATE`: it takes SQLite's write lock
+//! Every write is one transaction begun with `BEGIN IMMEDIATE`: it takes `SQLite`'s write lock
 //! up front (waiting up to the busy timeout for another writer) rather than failing half-way
 //! when a read turns into a write. An accepted action is inserted and the game's `version`
 //! bumped in the same transaction, guarded by `WHERE version = <expected>` ([`Store::append`]).
@@ -46,7 +46,7 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// The database. Cheap to clone: clones share the connections.
 ///
 /// Writes go through one connection, taken in turn (the pool queues waiters fairly), so
-/// writers in this process never meet SQLite's busy handler, which sleeps and backs off and
+/// writers in this process never meet `SQLite`'s busy handler, which sleeps and backs off and
 /// would let one busy game starve another. Reads use a pool of their own and, in WAL mode,
 /// never wait for the writer.
 #[derive(Debug, Clone)]
@@ -122,7 +122,7 @@ impl Store {
     }
 
     /// The pool that reads, for tests and tools that need raw SQL. Writes made through it
-    /// wait for the store's writer through SQLite's busy timeout.
+    /// wait for the store's writer through `SQLite`'s busy timeout.
     pub fn pool(&self) -> &SqlitePool {
         &self.readers
     }
@@ -133,7 +133,7 @@ impl Store {
         self.writer.close().await;
     }
 
-    /// A write transaction on the writer connection, holding SQLite's write lock from the
+    /// A write transaction on the writer connection, holding `SQLite`'s write lock from the
     /// start (`BEGIN IMMEDIATE`) rather than failing half-way when a read turns into a write.
     async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
         self.writer.begin_with("BEGIN IMMEDIATE").await
@@ -224,7 +224,7 @@ impl Store {
         let seat = seats.len() as u8;
         sqlx::query("INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, ?, ?, 1)")
             .bind(id.0)
-            .bind(seat as i64)
+            .bind(i64::from(seat))
             .bind(user as i64)
             .execute(&mut *tx)
             .await?;
@@ -247,16 +247,16 @@ impl Store {
         };
         sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
             .bind(id.0)
-            .bind(gone.seat as i64)
+            .bind(i64::from(gone.seat))
             .execute(&mut *tx)
             .await?;
         // One seat at a time, upwards: each moves into the place just freed, so no row ever
         // collides with the (game_id, seat) primary key.
         for later in seats.iter().filter(|s| s.seat > gone.seat) {
             sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?")
-                .bind(later.seat as i64 - 1)
+                .bind(i64::from(later.seat) - 1)
                 .bind(id.0)
-                .bind(later.seat as i64)
+                .bind(i64::from(later.seat))
                 .execute(&mut *tx)
                 .await?;
         }
@@ -456,15 +456,15 @@ impl Store {
                     .await?
                     .ok_or(StoreError::NotFound(id))?;
                 // Dropping `tx` rolls back (nothing was written).
-                return Err(if row.status != GameStatus::Active {
-                    StoreError::WrongStatus {
-                        id,
-                        status: row.status,
-                    }
-                } else {
+                return Err(if row.status == GameStatus::Active {
                     StoreError::Conflict {
                         id,
                         current: row.version,
+                    }
+                } else {
+                    StoreError::WrongStatus {
+                        id,
+                        status: row.status,
                     }
                 });
             }
@@ -546,7 +546,7 @@ impl Store {
             sqlx::query("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND seat = ? AND dm_ok = ?")
                 .bind(ok)
                 .bind(id.0)
-                .bind(seat as i64)
+                .bind(i64::from(seat))
                 .bind(!ok)
                 .execute(&mut *tx)
                 .await?
@@ -556,7 +556,7 @@ impl Store {
             let exists: Option<i64> =
                 sqlx::query_scalar("SELECT 1 FROM seats WHERE game_id = ? AND seat = ?")
                     .bind(id.0)
-                    .bind(seat as i64)
+                    .bind(i64::from(seat))
                     .fetch_optional(&mut *tx)
                     .await?;
             if exists.is_none() {

@@ -46,10 +46,10 @@ pub(super) async fn write_in(
             "INSERT INTO results (game_id, seat, user_id, rank, score) VALUES (?, ?, ?, ?, ?)",
         )
         .bind(id.0)
-        .bind(p.seat as i64)
+        .bind(i64::from(p.seat))
         .bind(p.user.map(|u| u as i64))
-        .bind(p.rank as i64)
-        .bind(p.score as i64)
+        .bind(i64::from(p.rank))
+        .bind(i64::from(p.score))
         .execute(&mut *conn)
         .await?;
     }

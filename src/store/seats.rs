@@ -51,7 +51,7 @@ impl Store {
         )
         .bind(id.0)
         .bind(&key)
-        .bind(voter as i64)
+        .bind(i64::from(voter))
         .bind(now_ms())
         .execute(&mut *tx)
         .await?;
@@ -138,7 +138,7 @@ async fn set_owner_in(
     )
     .bind(owner.map(|u| u as i64))
     .bind(id.0)
-    .bind(seat as i64)
+    .bind(i64::from(seat))
     .execute(&mut *conn)
     .await?;
     if changed.rows_affected() == 0 {
@@ -147,7 +147,7 @@ async fn set_owner_in(
     sqlx::query("DELETE FROM votes WHERE game_id = ? AND (motion = ? OR voter = ?)")
         .bind(id.0)
         .bind(Motion::Absent(seat).to_string())
-        .bind(seat as i64)
+        .bind(i64::from(seat))
         .execute(&mut *conn)
         .await?;
     Ok(())
@@ -164,7 +164,7 @@ pub(super) async fn present_in(
          WHERE game_id = ? AND seat = ? AND missed_deadlines > 0",
     )
     .bind(id.0)
-    .bind(seat as i64)
+    .bind(i64::from(seat))
     .execute(&mut *conn)
     .await?;
     clear_votes_in(conn, id, Some(Motion::Absent(seat))).await

@@ -1,4 +1,4 @@
-//! Timers: the reminders and deadlines of games played over days, kept in SQLite so they
+//! Timers: the reminders and deadlines of games played over days, kept in `SQLite` so they
 //! survive restarts.
 //!
 //! A timer belongs to one seat at one version of its game. It fires at most once: firing starts
@@ -309,7 +309,7 @@ pub(super) async fn rearm_in(
         )
         .bind(version)
         .bind(game.0)
-        .bind(seat as i64)
+        .bind(i64::from(seat))
         .execute(&mut *conn)
         .await?;
     }
@@ -348,7 +348,7 @@ pub(super) async fn count_missed_in(
          WHERE game_id = ? AND seat = ? RETURNING missed_deadlines",
     )
     .bind(game.0)
-    .bind(seat as i64)
+    .bind(i64::from(seat))
     .fetch_optional(&mut *conn)
     .await?;
     let missed = missed.ok_or(StoreError::NoSuchSeat { id: game, seat })?;
@@ -367,7 +367,7 @@ async fn insert_timer(
     )
     .bind(game.0)
     .bind(timer.kind.as_str())
-    .bind(timer.seat as i64)
+    .bind(i64::from(timer.seat))
     .bind(version)
     .bind(timer.waiting_since)
     .bind(timer.due_at)

@@ -56,7 +56,7 @@ impl<K: Eq + Hash + Copy, V: Default> LockMap<K, V> {
 impl<K, V> LockMap<K, V> {
     fn entries(&self) -> MutexGuard<'_, HashMap<K, Arc<Mutex<V>>>> {
         // A panic elsewhere while holding the map's lock leaves the map itself consistent.
-        self.entries.lock().unwrap_or_else(|e| e.into_inner())
+        self.entries.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -137,12 +137,12 @@ mod tests {
     #[tokio::test]
     async fn an_entry_nobody_needs_is_forgotten_and_one_worth_keeping_stays() {
         let map = LockMap::<u32, Option<u32>>::default();
-        map.lock(1).await.release(|v| v.is_some());
+        map.lock(1).await.release(std::option::Option::is_some);
         assert_eq!(map.len(), 0, "an empty value is not kept");
 
         let mut held = map.lock(2).await;
         *held = Some(5);
-        held.release(|v| v.is_some());
+        held.release(std::option::Option::is_some);
         assert_eq!(map.len(), 1);
         assert_eq!(*map.lock(2).await, Some(5), "the value is kept with its lock");
     }

@@ -14,7 +14,7 @@
 //! for one game `G`: the engine state, its recent events, and everything that applies rules.
 //!
 //! The cache is only a cache: [`TableService::forget`] drops a game's entry, and the next
-//! operation reloads it from SQLite, as after a restart. If a stored snapshot cannot be read
+//! operation reloads it from `SQLite`, as after a restart. If a stored snapshot cannot be read
 //! (say the engine's state format changed), the game is rebuilt from its log, which is the
 //! truth.
 //!

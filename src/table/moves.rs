@@ -200,21 +200,18 @@ pub(super) async fn play_move<G: Game>(
     let mut steps: Vec<Step<G>> = Vec::new();
     loop {
         let asked = first.is_some();
-        let (seat, action, by) = match first.take() {
-            Some(first) => first,
-            None => {
-                if state.is_over() || steps.len() >= MAX_PROGRAM_MOVES {
-                    break;
-                }
-                let Some(seat) = rows.program_seat(state.to_act()) else {
-                    break;
-                };
-                let Some(action) = state.default_action(seat) else {
-                    warn!(game = %id, %seat, "no default action for a program seat");
-                    break;
-                };
-                (seat, action, Mover::Program)
+        let (seat, action, by) = if let Some(first) = first.take() { first } else {
+            if state.is_over() || steps.len() >= MAX_PROGRAM_MOVES {
+                break;
             }
+            let Some(seat) = rows.program_seat(state.to_act()) else {
+                break;
+            };
+            let Some(action) = state.default_action(seat) else {
+                warn!(game = %id, %seat, "no default action for a program seat");
+                break;
+            };
+            (seat, action, Mover::Program)
         };
         // `apply` is atomic: a refused action leaves `state` as it was.
         let events = match state.apply(seat, &action) {

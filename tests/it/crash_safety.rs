@@ -2,7 +2,7 @@
 //! is killed with SIGKILL at 30 moments of a scripted 3-player game of Palazzo and restarted
 //! each time. After every kill, before the restart:
 //!
-//! - SQLite's `PRAGMA integrity_check` says `ok` and no foreign key dangles;
+//! - `SQLite`'s `PRAGMA integrity_check` says `ok` and no foreign key dangles;
 //! - the log holds seqs 1..=version, replays to the stored snapshot (`Tables::verify`), and
 //!   extends the log seen at the previous kill (nothing stored was lost or rewritten);
 //! - every action whose click Discord saw accepted (an update of the board to the next version,
@@ -50,7 +50,7 @@ const MAX_DECISIONS_BETWEEN: usize = 6;
 /// A kill after a click falls this long after the injection, at most. The bot answers in 2–5 ms
 /// on the fake, so kills land before the click arrives, while it is stored, while it is
 /// answered, and while the board, pings and DMs follow.
-const MAX_KILL_DELAY: Duration = Duration::from_micros(5_000);
+const MAX_KILL_DELAY: Duration = Duration::from_millis(5);
 /// More decisions than any game of Palazzo takes.
 const MAX_DECISIONS: usize = 3_000;
 /// How long a living bot may take to answer; only reached when something is wrong.

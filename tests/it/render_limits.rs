@@ -194,7 +194,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
             }
             let action = game.random_action(seat, &mut rng).unwrap();
             let events = game.apply(seat, &action).unwrap();
-            recent.extend(events.iter().map(|e| e.to_string()));
+            recent.extend(events.iter().map(std::string::ToString::to_string));
             let keep = recent.len().saturating_sub(tavola::discord::play::RECENT_LINES);
             recent.drain(..keep);
             version += 1;
@@ -290,7 +290,7 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
             }
             let action = game.random_action(seat, &mut rng).unwrap();
             let events = game.apply(seat, &action).unwrap();
-            recent.extend(events.iter().map(|e| e.to_string()));
+            recent.extend(events.iter().map(std::string::ToString::to_string));
             let keep = recent.len().saturating_sub(tavola::discord::play::RECENT_LINES);
             recent.drain(..keep);
             version += 1;

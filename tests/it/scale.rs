@@ -14,7 +14,7 @@
 //!   `Store::open` alone, in process. The same starts on a database of one game, for reference.
 //! - `memory_with_1000_active_games_loaded`: the table service's cache holding 1,000 games in
 //!   play, measured as the growth of this process's resident memory (`VmRSS`) while they are
-//!   loaded, after SQLite's page cache is filled and the memory freed so far handed back to the
+//!   loaded, after `SQLite`'s page cache is filled and the memory freed so far handed back to the
 //!   system (`malloc_trim`); then what forgetting them gives back, and, for comparison, what
 //!   their JSON snapshots and their parsed states weigh alone. Resident memory moves by whole
 //!   pages and the allocator reuses what was freed, so these figures are good to a kilobyte or
@@ -82,7 +82,7 @@ struct Rows {
 
 /// The user in seat `seat` of game `id`: seats of one game never share a user.
 fn user_of(id: i64, seat: u8) -> u64 {
-    USER + (id as u64 * 4 + seat as u64) % POOL
+    USER + (id as u64 * 4 + u64::from(seat)) % POOL
 }
 
 /// Game `id`, played by the engine with random players (2 to 4 of them) and stored as the bot
@@ -97,7 +97,7 @@ fn game_rows(id: i64, active: bool, sentinel: bool, now: i64) -> Rows {
     let mut game = Palazzo::setup(&options, players, seed).expect("set up");
     let mut log: Vec<(Seat, palazzo::Action)> = Vec::new();
     play_random(&mut game, &mut players_rng(seed), |_, seat, action| {
-        log.push((seat, action))
+        log.push((seat, action));
     });
     let state = if active {
         // Cut at a random point: the state is the snapshot after the log's last action.
@@ -219,7 +219,7 @@ async fn build_database(db: &Path, finished: usize, active: usize) -> Built {
     let is_active = |i: usize| (i * active) / total != ((i - 1) * active) / total;
     let sentinel = (1..=total).rev().find(|&i| is_active(i)).unwrap_or(0);
     let now = now_ms();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
 
     let mut conn = connect(db).await;
     let mut built = Built {
@@ -389,7 +389,7 @@ fn file_sizes(db: &Path) -> (u64, u64) {
     (size(db.to_path_buf()), size(PathBuf::from(wal)))
 }
 
-/// Bytes per table and index (SQLite's `dbstat`), largest first; empty if it is not built in.
+/// Bytes per table and index (`SQLite`'s `dbstat`), largest first; empty if it is not built in.
 async fn table_sizes(db: &Path) -> Vec<(String, u64)> {
     let mut conn = connect(db).await;
     let rows = sqlx::query(
@@ -697,15 +697,12 @@ async fn start_with_10000_stored_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark: run with --release --ignored --nocapture"]
 async fn memory_with_1000_active_games_loaded() {
-    let _serial = match SERIAL.try_lock() {
-        Ok(guard) => guard,
-        Err(_) => {
-            println!(
-                "scale: (the start measurement ran first in this process: memory it freed may \
-                 be reused, so the growth below may be understated)"
-            );
-            SERIAL.lock().await
-        }
+    let _serial = if let Ok(guard) = SERIAL.try_lock() { guard } else {
+        println!(
+            "scale: (the start measurement ran first in this process: memory it freed may \
+             be reused, so the growth below may be understated)"
+        );
+        SERIAL.lock().await
     };
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("active.sqlite");

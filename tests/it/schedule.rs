@@ -247,7 +247,7 @@ async fn an_obsolete_timer_is_dropped_not_fired() {
     )
     .bind(stale_deadline.id.0)
     .bind(id.0)
-    .bind(first.0 as i64)
+    .bind(i64::from(first.0))
     .bind(T0)
     .bind(T0 + 24 * HOUR_MS)
     .execute(f.store().pool())
@@ -286,7 +286,7 @@ async fn an_obsolete_timer_is_dropped_not_fired() {
          VALUES (?, 'remind', ?, 0, ?, ?) RETURNING id",
     )
     .bind(id.0)
-    .bind(first.0 as i64)
+    .bind(i64::from(first.0))
     .bind(T0)
     .bind(T0)
     .fetch_one(f.store().pool())
@@ -393,7 +393,7 @@ async fn a_deadline_fires_once_even_from_two_table_services_at_once() {
                 assert!(
                     matches!(claim, Claim::AlreadyFired | Claim::Obsolete),
                     "{claim:?}"
-                )
+                );
             }
             Fired::Reminded { .. } => panic!("a deadline reminds nobody"),
         }
@@ -529,7 +529,7 @@ async fn a_game_driven_only_by_deadlines_reaches_its_end() {
         assert!(snap.state.as_ref().unwrap().outcome().is_some());
         let missed: u32 = snap.seats.iter().map(|s| s.missed_deadlines).sum();
         assert_eq!(
-            missed as i64, snap.game.version,
+            i64::from(missed), snap.game.version,
             "every move was a deadline's"
         );
         assert_eq!(hours_passed, snap.game.version, "one deadline an hour");
@@ -674,7 +674,7 @@ async fn the_scheduler_loop_wakes_when_the_clock_moves() {
     let settled = async || {
         tokio::time::timeout(Duration::from_secs(10), scheduler.settled())
             .await
-            .expect("the loop makes a pass when the clock moves")
+            .expect("the loop makes a pass when the clock moves");
     };
     settled().await;
     assert_eq!(recorder.count(), 0);

@@ -1,4 +1,4 @@
-//! Seats changing hands in games being played, below Discord, over a temporary SQLite file:
+//! Seats changing hands in games being played, below Discord, over a temporary `SQLite` file:
 //! votes to hand an absent seat to the program (refused until the seat has missed the game's
 //! `absent_after` deadlines in a row, carried by a majority of the other players, undone by
 //! the owner's own move), the program playing the seats it holds (`play_program`), the host or
@@ -178,7 +178,7 @@ impl Fixture {
     async fn miss_deadline(&self, id: GameId, seat: Seat) -> u32 {
         assert_eq!(self.seat_to_act(id).await, Some(seat));
         let version = self.view(id).await.game.version;
-        self.clock.advance(hours(DEADLINE_HOURS as u64));
+        self.clock.advance(hours(u64::from(DEADLINE_HOURS)));
         let now = self.clock.now_ms();
         let due = self.store().due_timers(now, 100).await.unwrap();
         let deadline = due
@@ -1031,7 +1031,7 @@ fn line(user: u64, played: u32, won: u32) -> PlayerStats {
 async fn won(f: &Fixture, id: GameId, who: u64) -> u32 {
     let results = f.store().results(id).await.unwrap();
     assert!(!results.is_empty());
-    results.iter().any(|p| p.user == Some(who) && p.rank == 1) as u32
+    u32::from(results.iter().any(|p| p.user == Some(who) && p.rank == 1))
 }
 
 #[tokio::test]

@@ -1,4 +1,4 @@
-//! The store on a temporary SQLite file: lobby rules, atomic appends guarded by the version,
+//! The store on a temporary `SQLite` file: lobby rules, atomic appends guarded by the version,
 //! reopening, and a reopen after an interrupted write (a dropped transaction, and a writer
 //! process killed mid-transaction).
 
@@ -174,7 +174,7 @@ async fn starting_closes_the_lobby_and_keeps_version_zero() {
                 })
             ),
             "{r:?}"
-        )
+        );
     };
     not_lobby(store.join(id, 3, 4).await.map(|_| ()));
     not_lobby(store.leave(id, 2).await);
@@ -564,7 +564,7 @@ async fn a_dropped_transaction_leaves_the_game_intact_after_a_reopen() {
 
 const CRASH_DB: &str = "TAVOLA_CRASH_TEST_DB";
 const CRASH_GAME: &str = "TAVOLA_CRASH_TEST_GAME";
-/// Uncommitted rows the killed writer leaves behind: enough (about 12 MB) to overflow SQLite's
+/// Uncommitted rows the killed writer leaves behind: enough (about 12 MB) to overflow `SQLite`'s
 /// page cache, so uncommitted pages reach the WAL file on disk before the kill.
 const CRASH_ROWS: i64 = 3_000;
 
@@ -647,8 +647,7 @@ async fn a_writer_killed_mid_transaction_leaves_the_game_intact_after_a_reopen()
         "the child writer did not reach its uncommitted transaction"
     );
     let wal = std::fs::metadata(path.with_extension("db-wal"))
-        .map(|m| m.len())
-        .unwrap_or(0);
+        .map_or(0, |m| m.len());
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(

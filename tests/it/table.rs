@@ -1,4 +1,4 @@
-//! The table service over a temporary SQLite file: lobby rules, whole random games of Palazzo
+//! The table service over a temporary `SQLite` file: lobby rules, whole random games of Palazzo
 //! played through `act`, one writer per game under concurrent clicks, refused actions that
 //! store nothing, and reloading after a (simulated) restart.
 
@@ -485,17 +485,14 @@ async fn act_as_seat_plays_for_the_program_and_timeouts() {
         let Some(seat) = state.to_act().iter().next() else {
             break;
         };
-        let acted = match view.seats[seat.index()].owner {
-            Some(owner) => {
-                let action = state.random_action(seat, &mut rng).unwrap();
-                tables.act(id, owner, view.game.version, action).await
-            }
-            None => {
-                let action = state.default_action(seat).unwrap();
-                tables
-                    .act_as_seat(id, seat, view.game.version, action)
-                    .await
-            }
+        let acted = if let Some(owner) = view.seats[seat.index()].owner {
+            let action = state.random_action(seat, &mut rng).unwrap();
+            tables.act(id, owner, view.game.version, action).await
+        } else {
+            let action = state.default_action(seat).unwrap();
+            tables
+                .act_as_seat(id, seat, view.game.version, action)
+                .await
         }
         .unwrap();
         assert_eq!(acted.first().seat, seat);

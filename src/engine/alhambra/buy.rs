@@ -27,7 +27,7 @@ impl Alhambra {
         if !self.seat(seat).hand.contains_all(payment) {
             return Err(RuleError::CardsNotInHand);
         }
-        let (value, price) = (payment.total(), building.price as u32);
+        let (value, price) = (payment.total(), u32::from(building.price));
         if value < price {
             return Err(RuleError::PaymentTooLow {
                 kind: building.kind,
@@ -44,14 +44,14 @@ impl Alhambra {
         let hand = &self.seat(seat).hand;
         assumed::SLOTS.iter().any(|&c| {
             self.in_slot(c)
-                .is_some_and(|b| hand.total_in(c) >= b.price as u32)
+                .is_some_and(|b| hand.total_in(c) >= u32::from(b.price))
         })
     }
 
     /// The cheapest payment `seat` can make for the building in `slot`.
     pub fn cheapest_payment_for(&self, seat: Seat, slot: Currency) -> Option<Cards> {
         let building = self.in_slot(slot)?;
-        cheapest_payment(&self.seat(seat).hand, slot, building.price as u32)
+        cheapest_payment(&self.seat(seat).hand, slot, u32::from(building.price))
     }
 
     pub(super) fn buy(
@@ -71,7 +71,7 @@ impl Alhambra {
             _ => self.seats[seat.index()].buildings.push(building),
         }
         // An exact payment gives another action (also when the building goes to Dirk).
-        let exact = payment.total() == building.price as u32;
+        let exact = payment.total() == u32::from(building.price);
         let again = exact && (!for_dirk || assumed::EXACT_BONUS_WHEN_GIVEN_TO_DIRK);
         events.push(Event::Bought {
             seat,

@@ -135,7 +135,7 @@ pub(super) fn random_action<R: Rng + ?Sized>(
         *for_dirk = game.dirk.is_some() && rng.random_bool(0.25);
         if rng.random_bool(1.0 / 3.0) {
             let hand = game.seat(seat).hand().of(*slot);
-            let price = game.in_slot(*slot).map_or(0, |b| b.price as u32);
+            let price = game.in_slot(*slot).map_or(0, |b| u32::from(b.price));
             *payment = random_payment(&hand, price, rng);
         }
     }

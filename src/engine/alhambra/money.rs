@@ -20,7 +20,7 @@ impl Cards {
 
     /// The sum of the values, currencies disregarded.
     pub fn total(&self) -> u32 {
-        self.iter().map(|c| c.value() as u32).sum()
+        self.iter().map(|c| u32::from(c.value())).sum()
     }
 
     /// The sum of the values of this currency's cards.

@@ -80,7 +80,7 @@ impl Alhambra {
     pub fn dirk_points(&self) -> Option<u32> {
         self.dirk
             .as_ref()
-            .map(|_| self.scorings.iter().filter_map(|r| r.dirk_total()).sum())
+            .map(|_| self.scorings.iter().filter_map(super::action::ScoringResult::dirk_total).sum())
     }
 }
 

@@ -148,7 +148,7 @@ mod tests {
                     assert!((20..=28).contains(&total), "capital {total}");
                     // The last card dealt took the total from under 20 to 20 or more: without
                     // the largest card, the hand is under 20.
-                    let largest = s.hand.iter().map(|c| c.value() as u32).max().unwrap();
+                    let largest = s.hand.iter().map(|c| u32::from(c.value())).max().unwrap();
                     assert!(total - largest < 20, "dealt past 20: {:?}", s.hand);
                 }
             }

@@ -158,7 +158,7 @@ impl Palazzo {
             Phase::Auction(a) => {
                 for bid in &a.bids {
                     all.add_all(&bid.cards);
-                    certificates += bid.certificate as u8;
+                    certificates += u8::from(bid.certificate);
                     if bid.passed && !bid.cards.is_empty() {
                         return Err("a seat that passed still has cards out".into());
                     }

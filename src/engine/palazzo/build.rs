@@ -78,7 +78,7 @@ impl Palace {
     }
 
     pub fn windows(&self) -> u32 {
-        self.tiles().map(|t| t.windows as u32).sum()
+        self.tiles().map(|t| u32::from(t.windows)).sum()
     }
 
     /// Whether every tile is of one material.

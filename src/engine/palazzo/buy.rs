@@ -12,8 +12,8 @@ pub const BASE_PRICE: u32 = 10;
 impl Palazzo {
     /// The price of one warehouse tile now.
     pub fn tile_price(&self) -> u32 {
-        let price = BASE_PRICE as i64 - self.warehouse.len() as i64;
-        price.max(assumed::LOWEST_PRICE as i64) as u32
+        let price = i64::from(BASE_PRICE) - self.warehouse.len() as i64;
+        price.max(i64::from(assumed::LOWEST_PRICE)) as u32
     }
 
     /// Whether `seat` may buy now: tiles to buy and money for one of them.

@@ -210,22 +210,22 @@ impl Game for Palazzo {
             (Phase::ChooseAction, Action::TakeMoney) => self.take_money(&mut events)?,
             (Phase::ChooseAction, Action::DrawTiles) => self.draw_tiles(&mut events),
             (Phase::ChooseAction, Action::Rebuild { change, pay }) => {
-                self.rebuild(seat, *change, *pay, &mut events)?
+                self.rebuild(seat, *change, *pay, &mut events)?;
             }
             (Phase::TakeMoney { .. }, Action::PickMoney { card }) => {
-                self.pick_money(seat, *card, &mut events)?
+                self.pick_money(seat, *card, &mut events)?;
             }
             (Phase::BuyOrAuction, Action::Buy { tiles, payment }) => {
-                self.buy(seat, tiles, payment, &mut events)?
+                self.buy(seat, tiles, payment, &mut events)?;
             }
             (Phase::BuyOrAuction, Action::Auction) => self.open_auction(&mut events),
             (Phase::Auction(_), Action::Raise { cards }) => self.raise(seat, cards, &mut events)?,
             (Phase::Auction(_), Action::Pass) => self.pass(seat, &mut events),
             (Phase::ShareOut(_), Action::TakeTile { tile }) => {
-                self.take_tile(seat, *tile, &mut events)?
+                self.take_tile(seat, *tile, &mut events)?;
             }
             (Phase::Build(_), Action::Place { tile, site }) => {
-                self.place(seat, *tile, *site, &mut events)?
+                self.place(seat, *tile, *site, &mut events)?;
             }
             (phase, _) => return Err(RuleError::NotNow(phase.waiting_for())),
         }

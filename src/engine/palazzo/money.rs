@@ -36,7 +36,7 @@ impl Cards {
 
     /// The sum of face values, groups ignored.
     pub fn face_value(&self) -> u32 {
-        self.iter().map(|c| c.value() as u32).sum()
+        self.iter().map(|c| u32::from(c.value())).sum()
     }
 
     fn coin_count(&self, currency: Currency, value: u8) -> u8 {
@@ -69,12 +69,12 @@ impl Cards {
                     return None;
                 }
                 currency = Some(c);
-                value += loose as u32 * v as u32;
+                value += u32::from(loose) * u32::from(v);
             }
         }
         let certs = self.certificates();
         groups += certs / 3;
-        value += groups as u32 * GROUP_VALUE + (certs % 3) as u32 * 2;
+        value += u32::from(groups) * GROUP_VALUE + u32::from(certs % 3) * 2;
         Some(Payment {
             value,
             currency,
@@ -138,8 +138,8 @@ pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> O
         // The most the values from `i` on can still add, for pruning.
         for i in (0..5).rev() {
             let v = i as u32 + 3;
-            let most = search.groups[i] as u32 * GROUP_VALUE
-                + (search.loose[i] - search.groups[i]) as u32 * v;
+            let most = u32::from(search.groups[i]) * GROUP_VALUE
+                + u32::from(search.loose[i] - search.groups[i]) * v;
             search.rest[i] = search.rest[i + 1] + most;
         }
         search.visit(0, Partial::default(), currency);
@@ -201,9 +201,9 @@ impl Search {
                 self.path.0[i] = g;
                 self.path.1[i] = l;
                 let next = Partial {
-                    value: at.value + g as u32 * GROUP_VALUE + l as u32 * v,
-                    cards: at.cards + 3 * g as u32 + l as u32,
-                    face: at.face + 3 * g as u32 * v + l as u32 * v,
+                    value: at.value + u32::from(g) * GROUP_VALUE + u32::from(l) * v,
+                    cards: at.cards + 3 * u32::from(g) + u32::from(l),
+                    face: at.face + 3 * u32::from(g) * v + u32::from(l) * v,
                 };
                 self.visit(i + 1, next, currency);
             }
@@ -216,8 +216,8 @@ impl Search {
     fn offer(&mut self, upto: usize, at: Partial, certs: u8, currency: Currency) {
         let key = (
             at.value + certificate_value(certs),
-            at.cards + certs as u32,
-            at.face + 2 * certs as u32,
+            at.cards + u32::from(certs),
+            at.face + 2 * u32::from(certs),
         );
         if self.best.as_ref().is_some_and(|(k, _)| *k <= key) {
             return;
@@ -236,7 +236,7 @@ impl Search {
 
 /// What `n` certificates pay: 15 for every three, 2 for each one left over.
 fn certificate_value(n: u8) -> u32 {
-    (n / 3) as u32 * GROUP_VALUE + (n % 3) as u32 * 2
+    u32::from(n / 3) * GROUP_VALUE + u32::from(n % 3) * 2
 }
 
 /// The most valuable single payment `hand` can make (loose cards in `bound`'s currency if

@@ -50,7 +50,7 @@ impl Palazzo {
     fn draw_item(&mut self) -> StackItem {
         self.stacks
             .iter_mut()
-            .find_map(|stack| stack.pop())
+            .find_map(std::vec::Vec::pop)
             .expect("stack III holds game-end tiles until the game is over")
     }
 

@@ -1,4 +1,4 @@
-//! The random-simulation battery (after OpenSpiel's): seeded random games, and at every step
+//! The random-simulation battery (after `OpenSpiel`'s): seeded random games, and at every step
 //! every check that holds for any game.
 
 use rand::{RngExt, SeedableRng};

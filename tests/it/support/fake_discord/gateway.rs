@@ -1,5 +1,5 @@
 #![allow(dead_code)] // Each test binary uses a different part of the fake.
-//! The fake gateway: Hello, Identify → READY (+ GUILD_CREATE with the GUILDS intent),
+//! The fake gateway: Hello, Identify → READY (+ `GUILD_CREATE` with the GUILDS intent),
 //! heartbeat → ACK, Resume → replay + RESUMED (or op 9 when the session is unknown), and the
 //! dispatches the fake injects, with sequence numbers per session.
 
@@ -182,7 +182,7 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
     if send(&mut socket, &payloads::hello(interval)).await {
         loop {
             tokio::select! {
-                _ = stopped(&mut stop) => {
+                () = stopped(&mut stop) => {
                     close(&mut socket, 1001, "fake Discord stopping").await;
                     break;
                 }

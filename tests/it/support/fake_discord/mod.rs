@@ -3,7 +3,7 @@
 //!
 //! One axum server answers REST under `/api/v10` (every JSON body checked against Discord's
 //! `openapi.json`) and runs a websocket gateway at `/gateway`. Scripted [`FakeUser`]s inject
-//! INTERACTION_CREATE events; every REST call is recorded, and the messages the bot sends are kept
+//! `INTERACTION_CREATE` events; every REST call is recorded, and the messages the bot sends are kept
 //! (with their edits) so tests can find them and click their buttons.
 //!
 //! ```ignore
@@ -39,7 +39,7 @@ pub const APPLICATION_ID: u64 = payloads::APPLICATION_ID;
 pub const BOT_USER_ID: u64 = payloads::BOT_USER_ID;
 /// The application owner's user id.
 pub const OWNER_USER_ID: u64 = payloads::OWNER_USER_ID;
-/// The test guild (sent in GUILD_CREATE when the bot asks for the GUILDS intent).
+/// The test guild (sent in `GUILD_CREATE` when the bot asks for the GUILDS intent).
 pub const GUILD_ID: u64 = payloads::GUILD_ID;
 /// The test guild's text channel, where users act unless moved.
 pub const CHANNEL_ID: u64 = payloads::CHANNEL_ID;
@@ -247,7 +247,7 @@ pub struct Injected {
     pub user_id: u64,
     /// 2 command, 3 component.
     pub kind: u8,
-    /// The INTERACTION_CREATE data as sent.
+    /// The `INTERACTION_CREATE` data as sent.
     pub payload: Value,
     shared: Arc<Shared>,
 }
@@ -549,7 +549,7 @@ impl Shared {
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state
             .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Runs `f` on the state and wakes every waiter.
@@ -614,7 +614,7 @@ pub(crate) struct InteractionRecord {
     /// The `@original` response message.
     pub original: Option<u64>,
     pub followups: Vec<u64>,
-    /// The INTERACTION_CREATE data as sent.
+    /// The `INTERACTION_CREATE` data as sent.
     pub payload: Value,
 }
 
@@ -917,7 +917,7 @@ impl FakeDiscord {
         self.inject_raw(payload, user.id).await
     }
 
-    /// Injects an INTERACTION_CREATE with this data as is (it must carry a fresh `id` and
+    /// Injects an `INTERACTION_CREATE` with this data as is (it must carry a fresh `id` and
     /// `token`; see [`payloads::interaction`]). Waits up to 15 s for a bot to be connected.
     pub async fn inject_raw(&self, payload: Value, user_id: u64) -> Injected {
         if let Err(e) = payloads::serenity_accepts("INTERACTION_CREATE", &payload) {

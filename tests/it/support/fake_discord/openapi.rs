@@ -1,5 +1,5 @@
 #![allow(dead_code)] // Each test binary uses a different part of the fake.
-//! Request validation against Discord's own API description (`openapi.json`, OpenAPI 3.1).
+//! Request validation against Discord's own API description (`openapi.json`, `OpenAPI` 3.1).
 //!
 //! For a request with a JSON body, the operation is found by method and path template, its
 //! `requestBody` `application/json` schema is compiled once (refs resolve against the whole
@@ -15,7 +15,7 @@ use serde_json::{Map, Value, json};
 
 use super::payloads::FIXTURES_DIR;
 
-/// The URI under which the OpenAPI document is registered for `$ref` resolution.
+/// The URI under which the `OpenAPI` document is registered for `$ref` resolution.
 const DOCUMENT_URI: &str = "https://fake-discord.invalid/openapi.json";
 
 /// Discord's limit on a bot message's `content`. The API description allows 4000 on the channel

@@ -261,7 +261,7 @@ pub fn guild_text_channel(channel_id: u64) -> Value {
     })
 }
 
-/// The GUILD_CREATE dispatch's data for the test guild.
+/// The `GUILD_CREATE` dispatch's data for the test guild.
 pub fn guild_create(channel_ids: &[u64]) -> Value {
     let role = |role_id: u64, name: &str| {
         json!({
@@ -371,8 +371,8 @@ pub fn message(message_id: u64, channel_id: u64, author: Value, request: &Value)
     m
 }
 
-/// Message flags a bot may set when creating or editing: SUPPRESS_EMBEDS, EPHEMERAL,
-/// SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2.
+/// Message flags a bot may set when creating or editing: `SUPPRESS_EMBEDS`, EPHEMERAL,
+/// `SUPPRESS_NOTIFICATIONS`, `IS_COMPONENTS_V2`.
 const SETTABLE_FLAGS: u64 = 4 | 64 | 4096 | 32768;
 
 /// Applies an edit body (content, embeds, components, flags, attachments) to a message.
@@ -480,7 +480,7 @@ pub struct Place {
     pub guild_id: Option<u64>,
 }
 
-/// An INTERACTION_CREATE's data, from the slash command example with another id, token, user,
+/// An `INTERACTION_CREATE`'s data, from the slash command example with another id, token, user,
 /// place, type and data (and the `message` for a component).
 pub fn interaction(
     interaction_id: u64,
@@ -497,30 +497,27 @@ pub fn interaction(
     i["type"] = json!(kind);
     i["data"] = data;
     i["channel_id"] = id(place.channel_id);
-    match place.guild_id {
-        Some(guild) => {
-            i["guild_id"] = id(guild);
-            i["member"] = member(user);
-            i["context"] = json!(0);
-            i["authorizing_integration_owners"] = json!({"0": id(guild)});
-            i["channel"] = guild_text_channel(place.channel_id);
-        }
-        None => {
-            let obj = i.as_object_mut().unwrap();
-            obj.remove("guild_id");
-            obj.remove("member");
-            obj.remove("guild_locale");
-            obj.insert("user".into(), user.clone());
-            obj.insert("context".into(), json!(1));
-            obj.insert(
-                "authorizing_integration_owners".into(),
-                json!({"1": user["id"]}),
-            );
-            obj.insert(
-                "channel".into(),
-                json!({"id": id(place.channel_id), "type": 1, "flags": 0}),
-            );
-        }
+    if let Some(guild) = place.guild_id {
+        i["guild_id"] = id(guild);
+        i["member"] = member(user);
+        i["context"] = json!(0);
+        i["authorizing_integration_owners"] = json!({"0": id(guild)});
+        i["channel"] = guild_text_channel(place.channel_id);
+    } else {
+        let obj = i.as_object_mut().unwrap();
+        obj.remove("guild_id");
+        obj.remove("member");
+        obj.remove("guild_locale");
+        obj.insert("user".into(), user.clone());
+        obj.insert("context".into(), json!(1));
+        obj.insert(
+            "authorizing_integration_owners".into(),
+            json!({"1": user["id"]}),
+        );
+        obj.insert(
+            "channel".into(),
+            json!({"id": id(place.channel_id), "type": 1, "flags": 0}),
+        );
     }
     if let Some(m) = message {
         i["message"] = m;
