@@ -12,6 +12,7 @@ use crate::support::bot::{
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use tavola::discord::alhambra::hand;
 use tavola::discord::ui::Ui;
+use tavola::engine::alhambra::Alhambra;
 use tavola::engine::{Game, Seat};
 
 /// More decisions than any game of Alhambra needs.
@@ -221,7 +222,7 @@ async fn a_whole_game(n: usize) -> Seen {
     // Each player's last DM is their hand as it ended; no channel message shows a hand.
     for (i, p) in players.iter().enumerate() {
         let last = fake.dms_to(p.id).pop().unwrap();
-        let expected = state.hand(Seat(i as u8), game);
+        let expected = Alhambra::hand(&state.private_view(Seat(i as u8)), game);
         assert_eq!(
             received_texts(&last),
             embed_texts(&expected),
@@ -287,11 +288,12 @@ async fn my_hand_shows_the_seat_its_cards_and_an_unseated_user_is_refused() {
             .iter()
             .map(|f| f["value"].as_str().unwrap().to_string())
             .collect();
-        let expected: Vec<String> = state.hand(Seat(i as u8), game).embeds[0]
-            .fields
-            .iter()
-            .map(|f| f.value.clone())
-            .collect();
+        let expected: Vec<String> = Alhambra::hand(&state.private_view(Seat(i as u8)), game).embeds
+            [0]
+        .fields
+        .iter()
+        .map(|f| f.value.clone())
+        .collect();
         assert_eq!(shown, expected, "{}'s hand", p.name);
     }
     let outsider = fake.user(5999, "Olaf");

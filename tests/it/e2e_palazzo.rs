@@ -11,7 +11,7 @@ use crate::support::bot::{
 };
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use serde_json::json;
-use tavola::discord::ids::ComponentId;
+use tavola::discord::ids::WireId;
 use tavola::discord::palazzo::hand;
 use tavola::engine::{Game, Seat};
 
@@ -27,7 +27,7 @@ fn players(fake: &FakeDiscord) -> Vec<FakeUser> {
 
 fn version(board: &FakeMessage) -> i64 {
     let id = board.custom_ids().into_iter().next().expect("a control");
-    ComponentId::parse(&id).unwrap().version
+    WireId::parse(&id).unwrap().version
 }
 
 /// The texts of an embed as the model renders them, to compare with what Discord received.

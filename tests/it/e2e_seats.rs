@@ -15,7 +15,7 @@ use crate::support::bot::{
 use crate::support::fake_discord::{Callback, FakeDiscord, FakeMessage, FakeUser, opt, sub};
 use serde_json::{Value, json};
 use tavola::clock::Clock;
-use tavola::discord::ids::ComponentId;
+use tavola::discord::ids::{Control, Shared, WireId};
 use tavola::discord::palazzo::hand;
 use tavola::engine::{Game, Seat};
 use tavola::store::GameStatus;
@@ -99,7 +99,9 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
     }
     let notice = notice.expect("a notice offers the vote after two missed deadlines");
     let vote = with_verb(&notice, "absent").unwrap();
-    let seat = Seat(ComponentId::parse(&vote).unwrap().args[0].parse().unwrap());
+    let Control::Shared(Shared::Absent { seat }) = WireId::parse(&vote).unwrap().control else {
+        panic!("{vote} is not a vote on an absent seat")
+    };
     let snap = bot.data.palazzo.view(game).await.unwrap();
     let absent = snap.owner(seat).expect("a member's seat");
     assert_eq!(snap.seats[seat.index()].missed_deadlines, 2);
@@ -359,9 +361,7 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         m.text().contains("rematch of game")
     })
     .await;
-    let new = ComponentId::parse(&lobby.button("Join").unwrap())
-        .unwrap()
-        .game;
+    let new = WireId::parse(&lobby.button("Join").unwrap()).unwrap().game;
     assert_ne!(new, game);
     assert!(
         lobby
@@ -392,7 +392,7 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         started
             .custom_ids()
             .iter()
-            .all(|id| ComponentId::parse(id).unwrap().game == new)
+            .all(|id| WireId::parse(id).unwrap().game == new)
     );
     let rematch_snap = bot.data.palazzo.view(new).await.unwrap();
     assert_eq!(rematch_snap.game.status, GameStatus::Active);
