@@ -1,6 +1,6 @@
 //! The shared controls that sit under messages other than the board: Rematch, and the votes.
 
-use super::ids::ComponentId;
+use super::ids::Shared;
 use super::message::{Button, Row, Style};
 use crate::engine::Seat;
 use crate::store::GameId;
@@ -8,7 +8,7 @@ use crate::store::GameId;
 /// The Rematch button for the finished game `game`.
 pub fn rematch_button(game: GameId) -> Row {
     Row::Buttons(vec![Button::new(
-        ComponentId::new(game, 0, "rematch").to_string(),
+        Shared::Rematch.id(game, 0),
         "Rematch",
         Style::Primary,
     )])
@@ -17,7 +17,7 @@ pub fn rematch_button(game: GameId) -> Row {
 /// The button under a missed-deadline notice: vote to hand `seat` to the program.
 pub fn absent_vote_row(game: GameId, seat: Seat) -> Row {
     Row::Buttons(vec![Button::new(
-        ComponentId::new(game, 0, "absent").arg(seat.0).to_string(),
+        Shared::Absent { seat }.id(game, 0),
         "Hand this seat to the program",
         Style::Secondary,
     )])
@@ -26,9 +26,8 @@ pub fn absent_vote_row(game: GameId, seat: Seat) -> Row {
 /// The button under a proposal to abandon: vote for it.
 pub fn abandon_vote_row(game: GameId) -> Row {
     Row::Buttons(vec![Button::new(
-        ComponentId::new(game, 0, "abandon").to_string(),
+        Shared::Abandon.id(game, 0),
         "Vote to abandon",
         Style::Danger,
     )])
 }
-

@@ -29,4 +29,3 @@ pub enum FollowUp {
         message: Message,
     },
 }
-

@@ -4,7 +4,7 @@
 use poise::CreateReply;
 use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageId};
 
-use super::ids::ComponentId;
+use super::ids::Shared;
 use super::message::{Button, Embed, Message, Row, Style, clip, limits};
 use super::play;
 use super::reply::{Refusal, Reply};
@@ -62,7 +62,7 @@ fn summary<G: Ui>(snap: &Snapshot<G>) -> String {
     let g = &snap.game;
     let state = match &snap.state {
         None => format!("in its lobby, {} seated", snap.seats.len()),
-        Some(state) => state.decision(&play::names(snap)),
+        Some(state) => G::decision(&state.public_view(), &play::names(snap)),
     };
     let board = g
         .board_message_id
@@ -126,7 +126,8 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
     let message = play::render_board(data, &snap).await;
     let handle = ctx.send(message.reply()).await?;
     let sent = handle.message().await?;
-    data.tables.of::<G>()
+    data.tables
+        .of::<G>()
         .set_board_message(g.id, sent.id.get())
         .await?;
     if let Some(old) = g.board_message_id {
@@ -206,7 +207,7 @@ fn log_page<G: Ui>(snap: &Snapshot<G>, lines: &[String], page: usize) -> Message
         colour: G::COLOUR,
         ..Embed::default()
     };
-    let id = |p: usize| ComponentId::new(snap.game.id, 0, "log").arg(p).to_string();
+    let id = |page: usize| Shared::Log { page }.id(snap.game.id, 0);
     let rows = if pages > 1 {
         vec![Row::Buttons(vec![
             Button::new(id(0), "« First", Style::Secondary).disabled(page == 0),
@@ -226,9 +227,8 @@ fn log_page<G: Ui>(snap: &Snapshot<G>, lines: &[String], page: usize) -> Message
 }
 
 /// A click on a history page's buttons.
-pub async fn log_click<G: Ui>(data: &Data, id: &ComponentId) -> Result<Reply, Refusal> {
-    let page: usize = id.arg_as(0)?;
-    let snap = data.tables.of::<G>().view(id.game).await?;
+pub async fn log_click<G: Ui>(data: &Data, game: GameId, page: usize) -> Result<Reply, Refusal> {
+    let snap = data.tables.of::<G>().view(game).await?;
     let lines = history(data, &snap)
         .await
         .map_err(|e| Refusal(format!("The history cannot be read: {e}")))?;

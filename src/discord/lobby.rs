@@ -1,6 +1,6 @@
 //! The lobby: who has joined a new game, with Join, Leave, Start and Cancel.
 
-use crate::discord::ids::ComponentId;
+use crate::discord::ids::Shared;
 use crate::discord::message::{Button, Embed, Message, Row, Style};
 use crate::schedule::Settings;
 use crate::schedule::settings::hours;
@@ -74,16 +74,16 @@ pub fn lobby(l: &Lobby) -> Message {
     embed.field(format!("Seated ({}/{max})", l.seated.len()), seated, false);
     embed.field("Pace", pace(l.settings), false);
     embed.footer = Some(format!("Game {}", l.game));
-    let id = |verb| ComponentId::new(l.game, 0, verb).to_string();
+    let id = |control: Shared| control.id(l.game, 0);
     Message {
         content: None,
         embeds: vec![embed],
         rows: vec![Row::Buttons(vec![
-            Button::new(id("join"), "Join", Style::Success)
+            Button::new(id(Shared::Join), "Join", Style::Success)
                 .disabled(l.seated.len() >= max as usize),
-            Button::new(id("leave"), "Leave", Style::Secondary),
-            Button::new(id("start"), "Start", Style::Primary).disabled(!ready),
-            Button::new(id("cancel"), "Cancel", Style::Danger),
+            Button::new(id(Shared::Leave), "Leave", Style::Secondary),
+            Button::new(id(Shared::Start), "Start", Style::Primary).disabled(!ready),
+            Button::new(id(Shared::Cancel), "Cancel", Style::Danger),
         ])],
     }
 }

@@ -6,10 +6,10 @@
 //! itself only renders and reads its own controls ([`Ui`]).
 
 use super::Data;
-use super::ids::{BadId, ComponentId};
+use super::follow_up::FollowUp;
+use super::ids::{BadId, ComponentId, Control, Shared};
 use super::lobby;
 use super::message::Message;
-use super::follow_up::FollowUp;
 use super::reply::{Refusal, Reply, refusal_text};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::{Seat, Standing};
@@ -31,13 +31,7 @@ pub fn names<G: Ui>(snap: &Snapshot<G>) -> Vec<String> {
         .collect()
 }
 
-/// A seat's name among `names`.
-pub fn seat_name(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat.index())
-        .cloned()
-        .unwrap_or_else(|| seat.to_string())
-}
+pub use super::names::seat_name;
 
 /// Replaces "seat N" in an event's words by the seat's name.
 pub fn with_names(line: &str, names: &[String]) -> String {
@@ -99,20 +93,29 @@ pub fn board_message<G: Ui>(snap: &Snapshot<G>) -> Message {
         .map(|line| with_names(&line, &names))
         .collect();
     recent.drain(..recent.len().saturating_sub(RECENT_LINES));
-    state.board(&BoardContext {
-        game: snap.game.id,
-        version: snap.game.version,
-        names: &names,
-        recent: &recent,
-        settings: &snap.settings,
-        deadline: snap.game.next_deadline,
-    })
+    G::board(
+        &state.public_view(),
+        &BoardContext {
+            game: snap.game.id,
+            version: snap.game.version,
+            names: &names,
+            recent: &recent,
+            settings: &snap.settings,
+            deadline: snap.game.next_deadline,
+        },
+    )
 }
 
 async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
     let seated: Vec<u64> = snap.seats.iter().filter_map(|s| s.owner).collect();
     let invited = match snap.game.rematch_of {
-        Some(_) => data.tables.of::<G>().invited(snap.game.id).await.ok().flatten(),
+        Some(_) => data
+            .tables
+            .of::<G>()
+            .invited(snap.game.id)
+            .await
+            .ok()
+            .flatten(),
         None => None,
     };
     lobby::lobby(&lobby::Lobby {
@@ -137,31 +140,32 @@ pub fn event_lines<'a, G: Ui>(
 /// has joined.
 pub async fn lobby_click<G: Ui>(
     data: &Data,
-    id: &ComponentId,
+    game: GameId,
+    control: Shared,
     user: u64,
 ) -> Result<Reply, Refusal> {
     let tables = data.tables.of::<G>();
-    match id.verb.as_str() {
-        "join" => {
-            tables.join(id.game, user).await?;
-            if tables.start_if_all_in(id.game).await?.is_some() {
-                return started_reply::<G>(data, id.game).await;
+    match control {
+        Shared::Join => {
+            tables.join(game, user).await?;
+            if tables.start_if_all_in(game).await?.is_some() {
+                return started_reply::<G>(data, game).await;
             }
         }
-        "leave" => {
-            tables.leave(id.game, user).await?;
+        Shared::Leave => {
+            tables.leave(game, user).await?;
         }
-        "cancel" => {
-            tables.cancel(id.game, user).await?;
-            return Ok(Reply::update(lobby::cancelled(G::TITLE, id.game)));
+        Shared::Cancel => {
+            tables.cancel(game, user).await?;
+            return Ok(Reply::update(lobby::cancelled(G::TITLE, game)));
         }
-        "start" => {
-            tables.start(id.game, user).await?;
-            return started_reply::<G>(data, id.game).await;
+        Shared::Start => {
+            tables.start(game, user).await?;
+            return started_reply::<G>(data, game).await;
         }
         _ => return Err(BadId.into()),
     }
-    let snap = tables.view(id.game).await?;
+    let snap = tables.view(game).await?;
     Ok(Reply::update(lobby_message(data, &snap).await))
 }
 
@@ -188,14 +192,16 @@ pub async fn started<G: Ui>(
     Ok((board, then))
 }
 
-/// Every click on a game that has left its lobby: checked here (started, in play, seated, on
-/// the current board), then read by the game, and the action it asks for played.
+/// Every click on a game that has left its lobby (*My hand*, or one of the game's own
+/// controls): checked here (started, in play, seated, on the current board), then read by the
+/// game, and the action it asks for played.
 pub async fn click<G: Ui>(
     data: &Data,
     c: &poise::serenity_prelude::ComponentInteraction,
-    id: &ComponentId,
+    id: &ComponentId<G::Control>,
     user: u64,
 ) -> Result<Reply, Refusal> {
+    let hand = id.control == Control::Shared(Shared::Hand);
     let tables = data.tables.of::<G>();
     let snap = tables.view(id.game).await?;
     if snap.game.status == GameStatus::Lobby {
@@ -205,7 +211,7 @@ pub async fn click<G: Ui>(
         .state
         .as_ref()
         .ok_or_else(|| Refusal("This game has no board.".into()))?;
-    if snap.game.status != GameStatus::Active && id.verb != "hand" {
+    if snap.game.status != GameStatus::Active && !hand {
         let e = match snap.game.status {
             GameStatus::Finished => TableError::Finished,
             _ => TableError::NotActive,
@@ -215,7 +221,7 @@ pub async fn click<G: Ui>(
     let seat = seat_of(&snap, state, user)
         .ok_or_else(|| Refusal(format!("You are not seated in game {}.", id.game)))?;
     let on_board = snap.game.board_message_id == Some(c.message.id.get());
-    if on_board && id.version < snap.game.version && id.verb != "hand" {
+    if on_board && id.version < snap.game.version && !hand {
         // The board itself is behind the game: the bot stopped after storing an action and
         // before showing it (or the board's edit failed). Refused like any stale click, and the
         // board is shown as it stands: nothing else would bring it up to date.
@@ -230,19 +236,33 @@ pub async fn click<G: Ui>(
         });
         return Ok(reply);
     }
-    if id.verb == "hand" {
-        return Ok(Reply::ephemeral(state.hand(seat, id.game)));
-    }
+    let control = match &id.control {
+        Control::Game(control) => control,
+        Control::Shared(Shared::Hand) => {
+            return Ok(Reply::ephemeral(G::hand(
+                &state.private_view(seat),
+                id.game,
+            )));
+        }
+        Control::Shared(_) => return Err(BadId.into()),
+    };
 
+    let names = names(&snap);
+    let view = state.private_view(seat);
+    let offered = state.choices(seat);
     let click = Click {
-        component: c,
-        id,
-        snap: &snap,
-        state,
+        game: id.game,
+        rendered: id.version,
+        current: snap.game.version,
+        control,
         seat,
+        to_act: state.to_act(),
+        names: &names,
+        view: &view,
+        offered: &offered,
         values: super::ids::values(c),
     };
-    let action = match G::click(data, &click).await? {
+    let action = match G::click(&click)? {
         Clicked::Act(action) => action,
         Clicked::Reply(reply) => return Ok(reply),
     };
@@ -264,31 +284,10 @@ pub async fn click<G: Ui>(
     Ok(reply)
 }
 
-/// An opener (a control that opens a picker) is for the seat to act, on the current board.
-pub fn check_turn<G: Ui>(click: &Click<'_, G>) -> Result<(), Refusal> {
-    let snap = click.snap;
-    if click.id.version != snap.game.version {
-        return Err(TableError::Stale {
-            current: snap.game.version,
-        }
-        .into());
-    }
-    let to_act = click.state.to_act();
-    if !to_act.contains(click.seat) {
-        let who = to_act
-            .iter()
-            .next()
-            .map(|s| seat_name(&names(snap), s))
-            .unwrap_or_else(|| "nobody".into());
-        return Err(Refusal(format!("It is not your turn: {who} decides now.")));
-    }
-    Ok(())
-}
-
-/// An action refused, in the player's words: the rules' through the game's own words.
+/// An action refused, in the player's words: the rules' refusal in the game's own words.
 pub fn refusal<G: Ui>(e: ActError<G::Error>) -> Refusal {
     match e {
-        ActError::Rule(e) => Refusal(super::reply::sentence(&e.to_string())),
+        ActError::Rule(e) => Refusal(G::refusal(&e)),
         ActError::Table(e) => e.into(),
     }
 }
@@ -313,13 +312,15 @@ pub fn after_move<G: Ui>(moved: &Moved<G>) -> AfterMove {
             then: Vec::new(),
         };
     };
-    let mut then = dms(snap, now, |s| G::hand_changed(before, now, s));
+    let mut then = dms(snap, now, |s| {
+        G::hand_changed(&before.private_view(s), &now.private_view(s))
+    });
     then.extend(ping(snap, now, Some(before)));
     if let Some(outcome) = now.outcome()
         && !before.is_over()
     {
         let game = snap.game.id;
-        let scores = now.final_scores(&outcome, &names(snap));
+        let scores = G::final_scores(&now.public_view(), &outcome, &names(snap));
         let mut message = Message::text(format!("**{} game {game} is over.**\n{scores}", G::TITLE));
         message.rows.push(super::controls::rematch_button(game));
         then.push(FollowUp::Post {
@@ -485,7 +486,7 @@ fn dms<G: Ui>(snap: &Snapshot<G>, state: &G, changed: impl Fn(Seat) -> bool) -> 
                 seat: s.seat,
                 user,
                 channel: snap.game.channel_id,
-                message: state.hand(Seat(s.seat), snap.game.id),
+                message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id),
             })
         })
         .collect()
@@ -498,7 +499,7 @@ fn ping<G: Ui>(snap: &Snapshot<G>, state: &G, before: Option<&G>) -> Option<Foll
         return None;
     }
     let user = snap.owner(now)?;
-    let what = state.decision(&names(snap));
+    let what = G::decision(&state.public_view(), &names(snap));
     Some(FollowUp::Post {
         channel: snap.game.channel_id,
         message: Message::text(format!(

@@ -3,18 +3,18 @@
 //! lobby), and the game starts once all have.
 
 use super::Data;
-use super::ids::ComponentId;
-use super::message::Message;
 use super::follow_up::FollowUp;
+use super::message::Message;
 use super::play;
 use super::reply::{Refusal, Reply};
 use super::ui::Ui;
+use crate::store::GameId;
 use crate::table::Rematched;
 
-/// A click on Rematch under the final scores of `id.game`.
-pub async fn click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
+/// A click on Rematch under the final scores of `game`.
+pub async fn click<G: Ui>(data: &Data, game: GameId, user: u64) -> Result<Reply, Refusal> {
     let tables = data.tables.of::<G>();
-    let rematched = tables.rematch(id.game, user, data.new_seed()).await?;
+    let rematched = tables.rematch(game, user, data.new_seed()).await?;
     let (text, then) = match rematched {
         Rematched::Opened(new) => {
             let snap = tables.view(new).await?;

@@ -110,4 +110,3 @@ pub fn sentence(s: &str) -> String {
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
         .unwrap_or_default()
 }
-

@@ -7,11 +7,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, FullEvent, Interaction};
 use tracing::{debug, warn};
 
-use super::ids::ComponentId;
+use super::ids::{Control, Shared, WireId};
 use super::message::Message;
 use super::notify;
 use super::reply::{Refusal, Reply, Response};
+use super::ui::Ui;
 use super::{Data, Error, play};
+use crate::store::Motion;
 
 pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Arc<Data>, Error>,
@@ -41,16 +43,33 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
     notify::run(&ctx.http, data, reply.then).await;
 }
 
+/// Reads the id as far as its game, finds which game that is, reads the control as that game's
+/// (a shared control, or one of the game's own), and hands it to its handler.
 async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> {
-    let id = ComponentId::parse(&c.data.custom_id)?;
+    let wire = WireId::parse(&c.data.custom_id)?;
     let user = c.user.id.get();
-    debug!(game = %id.game, verb = %id.verb, user, "component");
-    let kind = data.kind_of(id.game).await?;
-    crate::with_game!(kind, G => match id.verb.as_str() {
-        "join" | "leave" | "start" | "cancel" => play::lobby_click::<G>(data, &id, user).await,
-        "log" => super::game_commands::log_click::<G>(data, &id).await,
-        "rematch" => super::rematch::click::<G>(data, &id, user).await,
-        "absent" | "abandon" => super::seats::vote_click::<G>(data, &id, user).await,
-        _ => play::click::<G>(data, c, &id, user).await,
+    debug!(game = %wire.game, verb = %wire.control.verb(), user, "component");
+    let kind = data.kind_of(wire.game).await?;
+    crate::with_game!(kind, G => {
+        let id = wire.typed::<<G as Ui>::Control>()?;
+        let game = id.game;
+        match id.control {
+            Control::Shared(
+                control @ (Shared::Join | Shared::Leave | Shared::Start | Shared::Cancel),
+            ) => play::lobby_click::<G>(data, game, control, user).await,
+            Control::Shared(Shared::Log { page }) => {
+                super::game_commands::log_click::<G>(data, game, page).await
+            }
+            Control::Shared(Shared::Rematch) => super::rematch::click::<G>(data, game, user).await,
+            Control::Shared(Shared::Absent { seat }) => {
+                super::seats::vote_click::<G>(data, game, Motion::Absent(seat.0), user).await
+            }
+            Control::Shared(Shared::Abandon) => {
+                super::seats::vote_click::<G>(data, game, Motion::Abandon, user).await
+            }
+            Control::Shared(Shared::Hand) | Control::Game(_) => {
+                play::click::<G>(data, c, &id, user).await
+            }
+        }
     })
 }

@@ -3,15 +3,14 @@
 
 use poise::serenity_prelude::User;
 
-use super::which_game::{game_or_say_why, private};
 use super::controls;
-use super::ids::{BadId, ComponentId};
-use super::message::Message;
 use super::follow_up::FollowUp;
+use super::message::Message;
 use super::notify;
 use super::play;
 use super::reply::{Refusal, Reply};
 use super::ui::Ui;
+use super::which_game::{game_or_say_why, private};
 use super::{Context, Data, Error};
 use crate::engine::{Game, Seat};
 use crate::store::{GameId, GameStatus, Motion};
@@ -36,34 +35,34 @@ fn tally_text<G: Game>(title: &str, game: GameId, who: &str, t: &Tally<G>) -> St
     }
 }
 
-/// A click on a vote button: "absent" (arg: the seat) or "abandon".
-pub async fn vote_click<G: Ui>(data: &Data, id: &ComponentId, user: u64) -> Result<Reply, Refusal> {
-    let motion = match id.verb.as_str() {
-        "absent" => Motion::Absent(id.arg_as(0)?),
-        "abandon" => Motion::Abandon,
-        _ => return Err(BadId.into()),
-    };
+/// A click on a vote button: to hand an absent seat to the program, or to abandon `game`.
+pub async fn vote_click<G: Ui>(
+    data: &Data,
+    game: GameId,
+    motion: Motion,
+    user: u64,
+) -> Result<Reply, Refusal> {
     let tables = data.tables.of::<G>();
-    let before = tables.view(id.game).await?;
-    let tally = tables.vote(id.game, user, motion).await?;
+    let before = tables.view(game).await?;
+    let tally = tables.vote(game, user, motion).await?;
     let who = match motion {
         Motion::Absent(seat) => play::seat_name(&play::names(&before), Seat(seat)),
         Motion::Abandon => String::new(),
     };
-    let mut message = Message::text(tally_text(G::TITLE, id.game, &who, &tally));
+    let mut message = Message::text(tally_text(G::TITLE, game, &who, &tally));
     if !tally.carried {
         message.rows.push(match motion {
-            Motion::Absent(seat) => controls::absent_vote_row(id.game, Seat(seat)),
-            Motion::Abandon => controls::abandon_vote_row(id.game),
+            Motion::Absent(seat) => controls::absent_vote_row(game, Seat(seat)),
+            Motion::Abandon => controls::abandon_vote_row(game),
         });
     }
     let mut reply = Reply::update(message);
     if tally.carried {
         reply.then = match motion {
             Motion::Absent(_) => {
-                play::after_hand_over::<G>(data, id.game, tally.moved.as_ref()).await?
+                play::after_hand_over::<G>(data, game, tally.moved.as_ref()).await?
             }
-            Motion::Abandon => play::refreshed_board::<G>(data, id.game).await?,
+            Motion::Abandon => play::refreshed_board::<G>(data, game).await?,
         };
     }
     Ok(reply)

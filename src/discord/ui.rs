@@ -3,18 +3,14 @@
 //! shared (`play`, `seats`, `rematch`, `game_commands`) and works for any game implementing
 //! [`Ui`]: adding a game means an engine module and one such renderer.
 
-use std::future::Future;
-
-use poise::serenity_prelude::ComponentInteraction;
-
-use super::Data;
-use super::ids::ComponentId;
+use super::ids::GameControl;
 use super::message::{Embed, Message, clip, limits};
+use super::names::seat_name;
 use super::reply::{Refusal, Reply};
-use crate::engine::{Game, Outcome, Seat};
+use crate::engine::{Game, Outcome, Seat, SeatSet};
 use crate::schedule::Settings;
 use crate::store::GameId;
-use crate::table::Snapshot;
+use crate::table::TableError;
 
 /// Everything a board needs besides the game's state.
 pub struct BoardContext<'a> {
@@ -55,16 +51,50 @@ impl BoardContext<'_> {
     }
 }
 
-/// A click on a game in play, by a seated player, on the game's current state.
-pub struct Click<'a, G: Game> {
-    pub component: &'a ComponentInteraction,
-    pub id: &'a ComponentId,
-    pub snap: &'a Snapshot<G>,
-    pub state: &'a G,
+/// A click on one of a game's own controls, by a seated player: everything the game may read
+/// to answer it, and nothing more. No state (the seat's private view stands for what it may
+/// know), no `Data`, no I/O: what a click asks for follows from this alone.
+pub struct Click<'a, G: Ui> {
+    pub game: GameId,
+    /// The state version the control was rendered for.
+    pub rendered: i64,
+    /// The game's version now.
+    pub current: i64,
+    pub control: &'a G::Control,
     /// The clicking player's seat (the one to act, if they hold several).
     pub seat: Seat,
+    /// The seats that must decide now.
+    pub to_act: SeatSet,
+    /// How each seat is named.
+    pub names: &'a [String],
+    /// What the clicking seat sees.
+    pub view: &'a G::PrivateView,
+    /// What the engine offers the clicking seat now; empty when it is not to act.
+    pub offered: &'a [G::Action],
     /// The values chosen in a select; empty for a button.
     pub values: &'a [String],
+}
+
+impl<G: Ui> Click<'_, G> {
+    /// An opener (a control that opens a picker) is for the seat to act, on the current board.
+    pub fn check_turn(&self) -> Result<(), Refusal> {
+        if self.rendered != self.current {
+            return Err(TableError::Stale {
+                current: self.current,
+            }
+            .into());
+        }
+        if !self.to_act.contains(self.seat) {
+            let who = self
+                .to_act
+                .iter()
+                .next()
+                .map(|s| seat_name(self.names, s))
+                .unwrap_or_else(|| "nobody".into());
+            return Err(Refusal(format!("It is not your turn: {who} decides now.")));
+        }
+        Ok(())
+    }
 }
 
 /// What a game's own control asks for.
@@ -75,34 +105,38 @@ pub enum Clicked<G: Game> {
     Reply(Reply),
 }
 
-/// A game on Discord.
+/// A game on Discord. Its renderers receive views, never the state: the board what every player
+/// may see, a hand what its seat may see, so none can show what it was not given.
 pub trait Ui: Game {
     /// The colour of its embeds.
     const COLOUR: u32;
 
+    /// The game's own controls: a type of their own, so none is ever taken for a shared one.
+    type Control: GameControl;
 
     /// The board of the game in play: everything public, and the controls for the decision at
     /// hand.
-    fn board(&self, ctx: &BoardContext) -> Message;
+    fn board(view: &Self::PublicView, ctx: &BoardContext) -> Message;
 
-    /// `seat`'s private hand, for a DM or *My hand*.
-    fn hand(&self, seat: Seat, game: GameId) -> Message;
+    /// A seat's private hand, for a DM or *My hand*.
+    fn hand(view: &Self::PrivateView, game: GameId) -> Message;
 
-    /// Whether what `seat` holds privately differs between the two states (a DM is due).
-    fn hand_changed(before: &Self, after: &Self, seat: Seat) -> bool;
+    /// Whether what the seat holds privately differs between the two views (a DM is due);
+    /// compares only what is private.
+    fn hand_changed(before: &Self::PrivateView, after: &Self::PrivateView) -> bool;
 
     /// One line saying who decides what; it starts with the seat to act.
-    fn decision(&self, names: &[String]) -> String;
+    fn decision(view: &Self::PublicView, names: &[String]) -> String;
 
     /// An event in words, or `None` for one not worth a line.
     fn event_line(event: &Self::Event) -> Option<String>;
 
     /// The final standings in words.
-    fn final_scores(&self, outcome: &Outcome, names: &[String]) -> String;
+    fn final_scores(view: &Self::PublicView, outcome: &Outcome, names: &[String]) -> String;
 
-    /// What a click on one of the game's own controls does.
-    fn click(
-        data: &Data,
-        click: &Click<'_, Self>,
-    ) -> impl Future<Output = Result<Clicked<Self>, Refusal>> + Send;
+    /// The engine's typed refusal in a player's words: a sentence.
+    fn refusal(error: &Self::Error) -> String;
+
+    /// What a click on one of the game's own controls asks for.
+    fn click(click: &Click<'_, Self>) -> Result<Clicked<Self>, Refusal>;
 }

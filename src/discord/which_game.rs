@@ -58,4 +58,3 @@ pub async fn game_or_say_why(
         }
     }
 }
-

@@ -175,9 +175,7 @@ impl<T: Kind, const N: usize> FromIterator<T> for Multiset<T, N> {
 
 impl<T: Kind, const N: usize> fmt::Debug for Multiset<T, N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.iter().map(Kind::code))
-            .finish()
+        f.debug_list().entries(self.iter().map(Kind::code)).finish()
     }
 }
 

@@ -512,13 +512,12 @@ impl Store {
         id: GameId,
         limit: usize,
     ) -> Result<Vec<Option<String>>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT events FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
-        )
-        .bind(id.0)
-        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-        .fetch_all(&self.readers)
-        .await?;
+        let rows =
+            sqlx::query("SELECT events FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?")
+                .bind(id.0)
+                .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+                .fetch_all(&self.readers)
+                .await?;
         let mut events = rows
             .iter()
             .map(|r| r.try_get::<Option<String>, _>("events"))

@@ -62,11 +62,9 @@ impl Rows {
 
     /// The seats among `seats` that the program plays.
     pub fn program_seat(&self, seats: SeatSet) -> Option<Seat> {
-        seats.iter().find(|s| {
-            self.seats
-                .get(s.index())
-                .is_some_and(|r| r.owner.is_none())
-        })
+        seats
+            .iter()
+            .find(|s| self.seats.get(s.index()).is_some_and(|r| r.owner.is_none()))
     }
 
     /// The game must be in play.
@@ -122,7 +120,11 @@ pub fn state_of<'a, G: Game>(rows: &Rows, live: &'a Live<G>) -> Result<&'a G, Ta
 }
 
 /// Loads the game's rows into an empty slot.
-pub async fn fill(store: &Store, id: crate::store::GameId, slot: &mut Slot) -> Result<(), TableError> {
+pub async fn fill(
+    store: &Store,
+    id: crate::store::GameId,
+    slot: &mut Slot,
+) -> Result<(), TableError> {
     if slot.is_some() {
         return Ok(());
     }

@@ -144,5 +144,4 @@ impl<G: Game> Tables<G> {
         })
         .await
     }
-
 }

@@ -56,7 +56,9 @@ impl<K: Eq + Hash + Copy, V: Default> LockMap<K, V> {
 impl<K, V> LockMap<K, V> {
     fn entries(&self) -> MutexGuard<'_, HashMap<K, Arc<Mutex<V>>>> {
         // A panic elsewhere while holding the map's lock leaves the map itself consistent.
-        self.entries.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.entries
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -144,7 +146,11 @@ mod tests {
         *held = Some(5);
         held.release(std::option::Option::is_some);
         assert_eq!(map.len(), 1);
-        assert_eq!(*map.lock(2).await, Some(5), "the value is kept with its lock");
+        assert_eq!(
+            *map.lock(2).await,
+            Some(5),
+            "the value is kept with its lock"
+        );
     }
 
     #[tokio::test]

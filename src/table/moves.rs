@@ -200,7 +200,9 @@ pub(super) async fn play_move<G: Game>(
     let mut steps: Vec<Step<G>> = Vec::new();
     loop {
         let asked = first.is_some();
-        let (seat, action, by) = if let Some(first) = first.take() { first } else {
+        let (seat, action, by) = if let Some(first) = first.take() {
+            first
+        } else {
             if state.is_over() || steps.len() >= MAX_PROGRAM_MOVES {
                 break;
             }

@@ -51,7 +51,10 @@ impl<G: Game> Tables<G> {
             let seat = Seat(timer.seat);
             let waits = c.game.status == GameStatus::Active
                 && c.game.version == timer.version
-                && live.state.as_ref().is_some_and(|s| s.to_act().contains(seat));
+                && live
+                    .state
+                    .as_ref()
+                    .is_some_and(|s| s.to_act().contains(seat));
             if !waits {
                 store.drop_timer(timer.id).await?;
                 return Ok(Fired::Nothing(Claim::Obsolete));
@@ -84,9 +87,10 @@ impl<G: Game> Tables<G> {
                         Ok(moved) => Ok(Fired::DeadlineMissed(Box::new(
                             moved.expect("a move with a first action has a step"),
                         ))),
-                        Err(ActError::Table(TableError::Store(
-                            StoreError::TimerNotClaimed { claim, .. },
-                        ))) => Ok(Fired::Nothing(claim)),
+                        Err(ActError::Table(TableError::Store(StoreError::TimerNotClaimed {
+                            claim,
+                            ..
+                        }))) => Ok(Fired::Nothing(claim)),
                         Err(ActError::Table(e)) => Err(e),
                         Err(ActError::Rule(e)) => Err(TableError::Corrupt(format!(
                             "game {}: the default action at a deadline is refused: {e}",

@@ -36,7 +36,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use sqlx::sqlite::SqlitePoolOptions;
-use tavola::discord::ids::ComponentId;
+use tavola::discord::ids::WireId;
 use tavola::engine::Game;
 use tavola::engine::palazzo::Palazzo;
 use tavola::store::{GameId, GameStatus, Store};
@@ -238,7 +238,7 @@ fn first_version(components: &Value) -> Option<i64> {
             Value::Object(obj) => obj
                 .get("custom_id")
                 .and_then(Value::as_str)
-                .and_then(|id| ComponentId::parse(id).ok())
+                .and_then(|id| WireId::parse(id).ok())
                 .map(|id| id.version)
                 .or_else(|| obj.get("components").and_then(walk)),
             _ => None,
@@ -528,7 +528,7 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
         }
         for i in play_one(&fake, board, &players, turn).await {
             let cb = i.callback(WAIT).await;
-            let version = ComponentId::parse(i.payload["data"]["custom_id"].as_str().unwrap())
+            let version = WireId::parse(i.payload["data"]["custom_id"].as_str().unwrap())
                 .unwrap()
                 .version;
             if let Some(ack) = acknowledgement(&i, version, &cb, board) {

@@ -12,6 +12,7 @@ use crate::support::bot::{
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use tavola::discord::alhambra::hand;
 use tavola::discord::ui::Ui;
+use tavola::engine::alhambra::Alhambra;
 use tavola::engine::{Game, Seat};
 
 /// More decisions than any game of Alhambra needs.
@@ -186,15 +187,28 @@ async fn a_whole_game(n: usize) -> Seen {
     }
 
     let seen = play_to_the_end(&fake, board, &players).await;
-    let snap = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().view(game).await.unwrap();
+    let snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::alhambra::Alhambra>()
+        .view(game)
+        .await
+        .unwrap();
     let state = snap.state.clone().unwrap();
     let outcome = state.outcome().expect("the game is over");
     bot.data
-        .tables.of::<tavola::engine::alhambra::Alhambra>()
+        .tables
+        .of::<tavola::engine::alhambra::Alhambra>()
         .verify(game)
         .await
         .expect("the log replays to the stored game");
-    let record = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().record(game).await.unwrap();
+    let record = bot
+        .data
+        .tables
+        .of::<tavola::engine::alhambra::Alhambra>()
+        .record(game)
+        .await
+        .unwrap();
     let replayed = record.replay(|_, _, _, _| {}).unwrap();
     assert_eq!(
         replayed.outcome(),
@@ -221,7 +235,7 @@ async fn a_whole_game(n: usize) -> Seen {
     // Each player's last DM is their hand as it ended; no channel message shows a hand.
     for (i, p) in players.iter().enumerate() {
         let last = fake.dms_to(p.id).pop().unwrap();
-        let expected = state.hand(Seat(i as u8), game);
+        let expected = Alhambra::hand(&state.private_view(Seat(i as u8)), game);
         assert_eq!(
             received_texts(&last),
             embed_texts(&expected),
@@ -277,7 +291,15 @@ async fn my_hand_shows_the_seat_its_cards_and_an_unseated_user_is_refused() {
     let (game, board) = start_game_of(&fake, "Alhambra", &players).await;
     let current = fake.message(board).unwrap();
     let mine = with_verb(&current, "hand").unwrap();
-    let state = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().view(game).await.unwrap().state.unwrap();
+    let state = bot
+        .data
+        .tables
+        .of::<tavola::engine::alhambra::Alhambra>()
+        .view(game)
+        .await
+        .unwrap()
+        .state
+        .unwrap();
     for (i, p) in players.iter().enumerate() {
         let cb = answered(&p.click(&current, &mine).await).await;
         assert!(cb.is_ephemeral());
@@ -287,11 +309,12 @@ async fn my_hand_shows_the_seat_its_cards_and_an_unseated_user_is_refused() {
             .iter()
             .map(|f| f["value"].as_str().unwrap().to_string())
             .collect();
-        let expected: Vec<String> = state.hand(Seat(i as u8), game).embeds[0]
-            .fields
-            .iter()
-            .map(|f| f.value.clone())
-            .collect();
+        let expected: Vec<String> = Alhambra::hand(&state.private_view(Seat(i as u8)), game).embeds
+            [0]
+        .fields
+        .iter()
+        .map(|f| f.value.clone())
+        .collect();
         assert_eq!(shown, expected, "{}'s hand", p.name);
     }
     let outsider = fake.user(5999, "Olaf");
@@ -328,7 +351,13 @@ async fn a_missed_deadline_plays_alhambras_default_move() {
     )
     .await;
     bot::seat_and_start(&fake, board, &players).await;
-    let before = bot.data.tables.of::<tavola::engine::alhambra::Alhambra>().view(game).await.unwrap();
+    let before = bot
+        .data
+        .tables
+        .of::<tavola::engine::alhambra::Alhambra>()
+        .view(game)
+        .await
+        .unwrap();
     let seat = before.state.as_ref().unwrap().to_act().single().unwrap();
     let expected = before.state.as_ref().unwrap().default_action(seat).unwrap();
     let version = before.game.version;

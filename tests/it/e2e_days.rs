@@ -108,7 +108,17 @@ async fn a_reminder_comes_after_12_hours_of_waiting_then_every_24_hours_and_not_
     assert_eq!(bot::mentions(third[2].content()), [next]);
     assert!(third[2].content().contains("has waited 12 h"));
     assert!(notices(&fake).is_empty(), "no deadline by default");
-    assert_eq!(bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().game.version, 1);
+    assert_eq!(
+        bot.data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .game
+            .version,
+        1
+    );
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }
@@ -132,7 +142,15 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
     );
     let actor = bot::to_act(&shown).unwrap();
     let seat = Seat(players.iter().position(|p| p.id == actor).unwrap() as u8);
-    let state = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().state.unwrap();
+    let state = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap()
+        .state
+        .unwrap();
     let default = state.default_action(seat).unwrap();
 
     advance(&bot, &clock, hours(12)).await;
@@ -159,7 +177,13 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
         (stored[0].seat, stored[0].action_json.clone()),
         (seat.0, serde_json::to_string(&default).unwrap())
     );
-    let snap = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     assert_eq!(snap.seats[seat.index()].missed_deadlines, 1);
     let notice = notices(&fake);
     assert_eq!(notice.len(), 1);
@@ -207,7 +231,13 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
         ping.content()
             .starts_with(&format!("<@{now_to_act}>, your turn"))
     );
-    let snap = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     let missed: u32 = snap.seats.iter().map(|s| s.missed_deadlines).sum();
     assert_eq!(i64::from(missed), snap.game.version);
     assert_eq!(notices(&fake).len() as i64, snap.game.version);
@@ -217,7 +247,12 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
             "nothing private in the channel"
         );
     }
-    bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().verify(game).await.unwrap();
+    bot.data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .verify(game)
+        .await
+        .unwrap();
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }
@@ -315,7 +350,14 @@ async fn the_pace_shows_in_the_lobby_and_on_the_board() {
             .text()
             .contains(&format!("⌛ Deadline <t:{}:R>", (T0 + 72 * HOUR_MS) / 1000))
     );
-    let settings = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().settings;
+    let settings = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap()
+        .settings;
     assert_eq!(settings.remind_after, hours(6));
     assert_eq!(settings.deadline, Some(hours(72)));
     fake.assert_no_violations();

@@ -168,7 +168,15 @@ async fn players_find_their_games_move_the_board_read_the_log_and_export_the_rec
     let record: Record<Palazzo> =
         serde_json::from_str(attachment["uploaded_text"].as_str().unwrap()).unwrap();
     let replayed = record.replay(|_, _, _, _| {}).unwrap();
-    let stored = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().state.unwrap();
+    let stored = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap()
+        .state
+        .unwrap();
     assert_eq!(replayed, stored);
     assert_eq!(record.result, stored.outcome());
 

@@ -11,7 +11,7 @@ use crate::support::bot::{
 };
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use serde_json::json;
-use tavola::discord::ids::ComponentId;
+use tavola::discord::ids::WireId;
 use tavola::discord::palazzo::hand;
 use tavola::engine::{Game, Seat};
 
@@ -27,7 +27,7 @@ fn players(fake: &FakeDiscord) -> Vec<FakeUser> {
 
 fn version(board: &FakeMessage) -> i64 {
     let id = board.custom_ids().into_iter().next().expect("a control");
-    ComponentId::parse(&id).unwrap().version
+    WireId::parse(&id).unwrap().version
 }
 
 /// The texts of an embed as the model renders them, to compare with what Discord received.
@@ -85,7 +85,13 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
     let mut latencies = play_to_the_end(&fake, board, &players, async |_| {}).await;
 
     // The final scores are those of replaying the stored action log.
-    let record = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().record(game).await.unwrap();
+    let record = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .record(game)
+        .await
+        .unwrap();
     let replayed = record.replay(|_, _, _, _| {}).unwrap();
     let outcome = replayed.outcome().expect("the game is over");
     let final_board = fake.message(board).unwrap();
@@ -104,7 +110,12 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
         })
         .await;
     assert!(over.is_some(), "the end is announced");
-    bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().verify(game).await.unwrap();
+    bot.data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .verify(game)
+        .await
+        .unwrap();
     let pings: Vec<_> = bot::channel_messages(&fake)
         .into_iter()
         .filter(|m| m.text().contains("your turn"))
@@ -122,7 +133,13 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
     }
 
     // Each player's last DM is their hand as it ended.
-    let snap = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     let state = snap.state.unwrap();
     for (i, p) in players.iter().enumerate() {
         let last = fake.dms_to(p.id).pop().unwrap();
@@ -181,7 +198,14 @@ async fn a_restart_in_the_middle_of_an_auction_keeps_the_buttons_working() {
     let after = fake.message(board).unwrap();
     assert_eq!(version(&after), v + 1);
     assert_eq!(
-        bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().game.version,
+        bot.data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .game
+            .version,
         v + 1
     );
 
@@ -193,7 +217,12 @@ async fn a_restart_in_the_middle_of_an_auction_keeps_the_buttons_working() {
         play_one(&fake, board, &players, t).await;
     }
     assert!(version(&fake.message(board).unwrap()) > v + 1);
-    bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().verify(game).await.unwrap();
+    bot.data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .verify(game)
+        .await
+        .unwrap();
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }
@@ -213,7 +242,16 @@ async fn bad_input_gets_an_ephemeral_explanation_and_changes_nothing() {
     let bot = bot::start(&fake, &bot::database(dir.path())).await;
     let players = players(&fake);
     let (game, board) = start_game(&fake, &players).await;
-    let version_now = async || bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().game.version;
+    let version_now = async || {
+        bot.data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .game
+            .version
+    };
 
     let shown = fake.message(board).unwrap();
     let draw = with_verb(&shown, "draw").unwrap();
@@ -287,7 +325,12 @@ async fn bad_input_gets_an_ephemeral_explanation_and_changes_nothing() {
     }
     assert_eq!(applied, 1, "exactly one of the simultaneous clicks applies");
     assert_eq!(version_now().await, 2);
-    bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().verify(game).await.unwrap();
+    bot.data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .verify(game)
+        .await
+        .unwrap();
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }
@@ -332,7 +375,14 @@ async fn a_player_with_closed_dms_finishes_the_game_through_my_hand() {
         let cb = answered(&i).await;
         assert!(cb.is_ephemeral(), "the hand is shown to its owner only");
         let reply = i.ephemeral_responses().pop().unwrap();
-        let state = data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().state.unwrap();
+        let state = data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .state
+            .unwrap();
         let expected = hand::hand(&state.private_view(Seat(1)), game);
         assert_eq!(received_texts(&reply), embed_texts(&expected));
         peeks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -510,7 +560,15 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
     assert!(with_verb(&current, "pay").is_none(), "nothing to confirm");
 
     // One card: its value, and whether it beats the bid.
-    let state = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().state.unwrap();
+    let state = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap()
+        .state
+        .unwrap();
     let hand = *state.seat(Seat(seat)).hand();
     let select = current
         .custom_ids()
@@ -560,7 +618,17 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
         board_now.text().contains("Auction of quarry"),
         "the board shows the bid"
     );
-    assert_eq!(bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().game.version, 3);
+    assert_eq!(
+        bot.data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .game
+            .version,
+        3
+    );
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }

@@ -15,7 +15,7 @@ use crate::support::bot::{
 use crate::support::fake_discord::{Callback, FakeDiscord, FakeMessage, FakeUser, opt, sub};
 use serde_json::{Value, json};
 use tavola::clock::Clock;
-use tavola::discord::ids::ComponentId;
+use tavola::discord::ids::{Control, Shared, WireId};
 use tavola::discord::palazzo::hand;
 use tavola::engine::{Game, Seat};
 use tavola::store::GameStatus;
@@ -99,8 +99,16 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
     }
     let notice = notice.expect("a notice offers the vote after two missed deadlines");
     let vote = with_verb(&notice, "absent").unwrap();
-    let seat = Seat(ComponentId::parse(&vote).unwrap().args[0].parse().unwrap());
-    let snap = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let Control::Shared(Shared::Absent { seat }) = WireId::parse(&vote).unwrap().control else {
+        panic!("{vote} is not a vote on an absent seat")
+    };
+    let snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     let absent = snap.owner(seat).expect("a member's seat");
     assert_eq!(snap.seats[seat.index()].missed_deadlines, 2);
     assert!(
@@ -149,12 +157,26 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         cb.content()
     );
     assert_eq!(
-        bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().owner(seat),
+        bot.data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .owner(seat),
         Some(absent)
     );
 
     let notice = fake.message(notice.id).unwrap();
-    let carried_at = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().game.version;
+    let carried_at = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap()
+        .game
+        .version;
     let cb = answered(&others[1].click(&notice, &vote).await).await;
     assert!(
         cb.content()
@@ -166,7 +188,13 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         fake.message(notice.id).unwrap().custom_ids().is_empty(),
         "the vote is closed"
     );
-    let snap = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     assert_eq!(snap.owner(seat), None, "the program plays the seat");
     assert_eq!(snap.seats[seat.index()].missed_deadlines, 0);
 
@@ -178,7 +206,13 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         if is_over(&current) {
             break;
         }
-        let to_act = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+        let to_act = bot
+            .data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap();
         let state = to_act.state.as_ref().unwrap();
         assert!(
             !state.to_act().contains(seat),
@@ -197,7 +231,12 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         board_text.contains(&format!("Seat {} (program)", seat.0 + 1)),
         "{board_text}"
     );
-    bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().verify(game).await.unwrap();
+    bot.data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .verify(game)
+        .await
+        .unwrap();
     fake.assert_no_violations();
 }
 
@@ -221,7 +260,13 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
         "{}",
         cb.content()
     );
-    let before = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let before = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     assert_eq!(before.owner(Seat(2)), Some(players[2].id));
 
     // The host, without any admin permission, may.
@@ -232,7 +277,13 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
         "{}",
         cb.content()
     );
-    let after = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let after = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     assert_eq!(after.owner(Seat(2)), Some(dora.id));
     assert_eq!(
         after.state, before.state,
@@ -276,7 +327,13 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
     assert!(cb.content().contains("no seat 6"), "{}", cb.content());
     let cb = game_command(&players[1], "replace", replace(3, players[2].id)).await;
     assert!(!cb.is_ephemeral(), "{}", cb.content());
-    let back = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let back = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     assert_eq!(back.owner(Seat(2)), Some(players[2].id));
     assert_eq!(back.state, before.state);
     fake.wait_message(WAIT, |m| {
@@ -287,7 +344,12 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
 
     // The game goes on with the seat's owner as it stands.
     play_one(&fake, board, &players, 5).await;
-    bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().verify(game).await.unwrap();
+    bot.data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .verify(game)
+        .await
+        .unwrap();
     fake.assert_no_violations();
 }
 
@@ -309,7 +371,13 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         "{}",
         cb.content()
     );
-    let after = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let after = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     assert_eq!(after.owner(Seat(2)), None);
     // The board shows the program's seat, at the game's version (the program may have moved).
     fake.wait_message(WAIT, |m| {
@@ -328,7 +396,13 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
 
     let humans = &players[..2];
     play_to_the_end(&fake, board, humans).await;
-    let snap = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap();
+    let snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap();
     assert_eq!(snap.game.status, GameStatus::Finished);
     let results = bot.data.store.results(game).await.unwrap();
     assert_eq!(results.len(), 3);
@@ -359,9 +433,7 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         m.text().contains("rematch of game")
     })
     .await;
-    let new = ComponentId::parse(&lobby.button("Join").unwrap())
-        .unwrap()
-        .game;
+    let new = WireId::parse(&lobby.button("Join").unwrap()).unwrap().game;
     assert_ne!(new, game);
     assert!(
         lobby
@@ -392,9 +464,15 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         started
             .custom_ids()
             .iter()
-            .all(|id| ComponentId::parse(id).unwrap().game == new)
+            .all(|id| WireId::parse(id).unwrap().game == new)
     );
-    let rematch_snap = bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(new).await.unwrap();
+    let rematch_snap = bot
+        .data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .view(new)
+        .await
+        .unwrap();
     assert_eq!(rematch_snap.game.status, GameStatus::Active);
     assert_eq!(rematch_snap.game.rematch_of, Some(game));
     assert_eq!(rematch_snap.settings, snap.settings);
@@ -421,7 +499,12 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         );
     }
     assert!(!stats.contains(&format!("<@{}>", players[2].id)), "{stats}");
-    bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().verify(game).await.unwrap();
+    bot.data
+        .tables
+        .of::<tavola::engine::palazzo::Palazzo>()
+        .verify(game)
+        .await
+        .unwrap();
     fake.assert_no_violations();
 }
 
@@ -445,7 +528,14 @@ async fn more_than_half_of_the_players_abandon_a_game_and_it_never_counts() {
     let cb = answered(&outsider.click(&proposal, &vote).await).await;
     assert!(cb.is_ephemeral() && cb.content().contains("not seated"));
     assert_eq!(
-        bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().game.status,
+        bot.data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .game
+            .status,
         GameStatus::Active
     );
 
@@ -458,7 +548,14 @@ async fn more_than_half_of_the_players_abandon_a_game_and_it_never_counts() {
         cb.content()
     );
     assert_eq!(
-        bot.data.tables.of::<tavola::engine::palazzo::Palazzo>().view(game).await.unwrap().game.status,
+        bot.data
+            .tables
+            .of::<tavola::engine::palazzo::Palazzo>()
+            .view(game)
+            .await
+            .unwrap()
+            .game
+            .status,
         GameStatus::Cancelled
     );
     let ended = fake

@@ -1,19 +1,144 @@
-//! Every message the bot would send, for every state of 300 random games of Palazzo, fits
-//! Discord's limits; every control parses back; and the board offers only legal choices.
+//! Every message the bot would send fits Discord's limits, and every control parses back as one
+//! of the game's (or a shared one). One suite runs for every game in the list
+//! ([`every_game`]): boards, hands, final scores, and every control on the board clicked
+//! through the game's own `click` (an action the engine offers, or a picker that fits, or a
+//! refusal in words). Each game's extras follow: Palazzo's placements and pickers, Alhambra's
+//! money select and payment pickers.
 
-use tavola::discord::ids::ComponentId;
+use tavola::discord::ids::{ComponentId, Control as Id, GameControl};
 use tavola::discord::message::{Message, Row};
+use tavola::discord::palazzo::controls::Control as P;
 use tavola::discord::palazzo::{board, hand, picker};
-use tavola::engine::palazzo::{Action, Card, Decision, Palazzo, Site, TileId};
+use tavola::discord::ui::{Click, Clicked, Ui};
+use tavola::engine::palazzo::{Action, Decision, Palazzo, Site};
 use tavola::engine::playout::players_rng;
-use tavola::engine::{Game, Seat};
+use tavola::engine::{Audit, Game, Seat};
 use tavola::store::GameId;
+
+/// The suite every game runs, on `GAMES / 3` random games over its player counts: every state's
+/// board, every seat's hand, the final scores, and every control on the board clicked by the
+/// seat to act through the game's `click`.
+fn every_message_fits<G: Ui + Audit>() {
+    let names: Vec<String> = (0..8)
+        .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + i))
+        .collect();
+    // The longest pace line there is.
+    let settings = tavola::schedule::Settings::from_hours(Some(719), Some(720)).unwrap();
+    let (min, max) = G::PLAYERS;
+    let mut clicked = 0usize;
+    for seed in 0..GAMES / 3 {
+        let players = min + (seed % u64::from(max - min + 1)) as u8;
+        let names = &names[..players as usize];
+        let mut game = G::setup(&Default::default(), players, seed).unwrap();
+        let mut rng = players_rng(seed);
+        let mut version = 1_000_000i64;
+        loop {
+            let view = game.public_view();
+            let ctx = tavola::discord::ui::BoardContext {
+                game: GAME,
+                version,
+                names,
+                recent: &[],
+                settings: &settings,
+                deadline: Some(4_102_444_800_000),
+            };
+            let board = G::board(&view, &ctx);
+            check::<G::Control>(&board, "board");
+            for s in 0..players {
+                check::<G::Control>(&G::hand(&game.private_view(Seat(s)), GAME), "hand");
+            }
+            let Some(seat) = game.to_act().iter().next() else {
+                let outcome = game.outcome().expect("a game nobody is to act in is over");
+                let scores = Message::text(G::final_scores(&view, &outcome, names));
+                check::<G::Control>(&scores, "final scores");
+                break;
+            };
+            let private = game.private_view(seat);
+            let offered = game.choices(seat);
+            for (id, values) in controls(&board) {
+                let Id::Game(control) = ComponentId::<G::Control>::parse(&id).unwrap().control
+                else {
+                    continue;
+                };
+                let click = Click::<G> {
+                    game: GAME,
+                    rendered: version,
+                    current: version,
+                    control: &control,
+                    seat,
+                    to_act: game.to_act(),
+                    names,
+                    view: &private,
+                    offered: &offered,
+                    values: &values,
+                };
+                clicked += 1;
+                match G::click(&click) {
+                    Ok(Clicked::Act(action)) => assert!(
+                        game.is_offered(seat, &action),
+                        "{control:?} {values:?} asks for {action:?}, which is not offered"
+                    ),
+                    Ok(Clicked::Reply(reply)) => {
+                        let (tavola::discord::reply::Response::Ephemeral(picker)
+                        | tavola::discord::reply::Response::Update(picker)) = &reply.response;
+                        check::<G::Control>(picker, "picker");
+                    }
+                    Err(refusal) => assert!(refusal.0.ends_with('.'), "{refusal:?}"),
+                }
+            }
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+            version += 1;
+        }
+    }
+    assert!(clicked > 1_000, "{clicked} controls clicked");
+}
+
+/// Each enabled control of `message`, as its id and the values a click sends: none for a
+/// button, each option in turn for a select.
+fn controls(message: &Message) -> Vec<(String, Vec<String>)> {
+    message
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons
+                .iter()
+                .filter(|b| !b.disabled)
+                .map(|b| (b.id.clone(), Vec::new()))
+                .collect::<Vec<_>>(),
+            Row::Select(select) => select
+                .options
+                .iter()
+                .map(|o| (select.id.clone(), vec![o.value.clone()]))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The suite, once per game in the list.
+macro_rules! every_game {
+    ($($V:ident => $m:ident: $G:ty,)*) => {
+        $(
+            #[test]
+            fn $m() {
+                every_message_fits::<$G>();
+            }
+        )*
+    };
+}
+
+mod every_game {
+    use super::every_message_fits;
+    tavola::games!(every_game);
+}
 
 const GAMES: u64 = 300;
 /// A long game id and version, so ids are as long as they get.
 const GAME: GameId = GameId(9_999_999_999);
 
-fn check(message: &Message, what: &str) {
+/// The message fits Discord's limits, and each of its controls parses back as one of the
+/// game's (`C`) or a shared one.
+fn check<C: GameControl>(message: &Message, what: &str) {
     if let Err(e) = message.check_limits() {
         panic!("{what}: {e}\n{message:#?}");
     }
@@ -23,53 +148,98 @@ fn check(message: &Message, what: &str) {
             Row::Select(s) => vec![s.id.as_str()],
         };
         for id in ids {
-            ComponentId::parse(id).unwrap_or_else(|_| panic!("{what}: {id} does not parse"));
+            ComponentId::<C>::parse(id).unwrap_or_else(|_| panic!("{what}: {id} does not parse"));
         }
     }
 }
 
-/// The board's controls for the decision at hand are each an action the engine offers.
-fn board_offers_only_legal_choices(game: &Palazzo, message: &Message) {
+/// The seat to act's view of a game, and what the engine offers it: what its clicks are made
+/// of.
+struct Seen<'a> {
+    game: &'a Palazzo,
+    seat: Seat,
+    version: i64,
+    names: Vec<String>,
+    view: tavola::engine::palazzo::PrivateView,
+    offered: Vec<Action>,
+}
+
+impl Seen<'_> {
+    /// What the game makes of a click on `control` with `values` chosen, from the views alone.
+    fn click(&self, control: &P, values: &[String]) -> Result<Clicked<Palazzo>, String> {
+        let click = Click {
+            game: GAME,
+            rendered: self.version,
+            current: self.version,
+            control,
+            seat: self.seat,
+            to_act: self.game.to_act(),
+            names: &self.names,
+            view: &self.view,
+            offered: &self.offered,
+            values,
+        };
+        Palazzo::click(&click).map_err(|refusal| refusal.0)
+    }
+}
+
+/// The board's controls for the decision at hand, clicked by the seat to act, are each an
+/// action the engine offers; its openers open a picker within Discord's limits, or refuse.
+fn board_offers_only_legal_choices(game: &Palazzo, message: &Message, version: i64) {
     let view = game.public_view();
     let Some(seat) = view.decision.seat() else {
         assert!(message.rows.is_empty(), "a finished game has no controls");
         return;
     };
-    let offered = game.choices(seat);
+    let seen = Seen {
+        game,
+        seat,
+        version,
+        names: (0..game.players()).map(|i| format!("<@{i}>")).collect(),
+        view: game.private_view(seat),
+        offered: game.choices(seat),
+    };
+    let offered = &seen.offered;
+    let control = |id: &str| match ComponentId::<P>::parse(id).unwrap().control {
+        Id::Game(control) => Some(control),
+        Id::Shared(_) => None,
+    };
     for row in &message.rows {
         match row {
             Row::Buttons(buttons) => {
                 for b in buttons.iter().filter(|b| !b.disabled) {
-                    let id = ComponentId::parse(&b.id).unwrap();
-                    let action = match id.verb.as_str() {
-                        "pick" => Action::PickMoney {
-                            card: id.args[0].parse::<Card>().unwrap(),
-                        },
-                        "take" => Action::TakeMoney,
-                        "draw" => Action::DrawTiles,
-                        "auction" => Action::Auction,
-                        "pass" => Action::Pass,
-                        _ => continue,
+                    let Some(control) = control(&b.id) else {
+                        continue;
                     };
-                    assert!(
-                        offered.contains(&action),
-                        "{action:?} shown but not offered"
-                    );
+                    let opener = matches!(control, P::Buy | P::Raise | P::Rebuild);
+                    match seen.click(&control, &[]) {
+                        Ok(Clicked::Act(action)) => assert!(
+                            offered.contains(&action),
+                            "{action:?} shown but not offered"
+                        ),
+                        Ok(Clicked::Reply(reply)) if opener => {
+                            let (tavola::discord::reply::Response::Ephemeral(picker)
+                            | tavola::discord::reply::Response::Update(picker)) = &reply.response;
+                            check::<P>(picker, "opened picker");
+                        }
+                        Err(refusal) if opener => {
+                            assert!(refusal.ends_with('.'), "{refusal:?}")
+                        }
+                        _ => panic!("{control:?} on the board is neither an action nor an opener"),
+                    }
                 }
             }
             Row::Select(select) => {
-                let id = ComponentId::parse(&select.id).unwrap();
+                let control = control(&select.id).expect("the board's selects are the game's");
                 for option in &select.options {
-                    let action = match id.verb.as_str() {
-                        "tile" => Action::TakeTile {
-                            tile: TileId(option.value.parse().unwrap()),
-                        },
-                        "place" => Action::Place {
-                            tile: TileId(id.args[0].parse().unwrap()),
-                            site: board::parse_site(&option.value).unwrap(),
-                        },
-                        other => panic!("unexpected select {other} on the board"),
+                    let values = [option.value.clone()];
+                    let Ok(Clicked::Act(action)) = seen.click(&control, &values) else {
+                        panic!("{control:?} with {values:?} is not an action");
                     };
+                    assert!(
+                        matches!(action, Action::TakeTile { .. } | Action::Place { .. }),
+                        "{action:?} from a select of the board"
+                    );
                     assert!(
                         offered.contains(&action),
                         "{action:?} shown but not offered"
@@ -129,10 +299,10 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                 deadline: Some(4_102_444_800_000),
             };
             let b = board::board(&view, &ctx);
-            check(&b, "board");
-            board_offers_only_legal_choices(&game, &b);
+            check::<P>(&b, "board");
+            board_offers_only_legal_choices(&game, &b, version);
             for s in 0..players {
-                check(&hand::hand(&game.private_view(Seat(s)), GAME), "hand");
+                check::<P>(&hand::hand(&game.private_view(Seat(s)), GAME), "hand");
             }
             rendered += 1 + players as usize;
             let Some(seat) = game.to_act().single() else {
@@ -141,15 +311,15 @@ fn every_message_of_300_random_games_fits_discords_limits() {
             let private = game.private_view(seat);
             match &view.decision {
                 Decision::BuyOrAuction { .. } if !view.warehouse.is_empty() => {
-                    check(
+                    check::<P>(
                         &picker::tile_chooser(GAME, version, &view.warehouse, view.tile_price),
                         "tile chooser",
                     );
                     for n in 1..=view.warehouse.len().min(2) {
                         let tiles = view.warehouse[..n].iter().map(|t| t.id).collect();
                         let purpose = picker::Purpose::Buy(tiles);
-                        let need = picker::need(&game, seat, &purpose);
-                        check(
+                        let need = picker::need(&view, seat, &purpose);
+                        check::<P>(
                             &picker::payment_picker(
                                 GAME,
                                 version,
@@ -163,8 +333,8 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                     }
                 }
                 Decision::Bid { .. } => {
-                    let need = picker::need(&game, seat, &picker::Purpose::Raise);
-                    check(
+                    let need = picker::need(&view, seat, &picker::Purpose::Raise);
+                    check::<P>(
                         &picker::payment_picker(
                             GAME,
                             version,
@@ -179,23 +349,37 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                 Decision::ChooseAction { .. }
                     if !game.rebuilds(seat).is_empty() && !private.hand.is_empty() =>
                 {
-                    check(
-                        &picker::rebuild_chooser(&game, seat, GAME, version),
+                    let changes = private
+                        .rebuilds
+                        .as_ref()
+                        .expect("rebuilds open to the seat");
+                    assert_eq!(changes, &game.rebuilds(seat));
+                    check::<P>(
+                        &picker::rebuild_chooser(&private, changes, GAME, version),
                         "rebuild chooser",
                     );
-                    if let Some(change) = game.rebuilds(seat).first() {
-                        check(
-                            &picker::rebuild_payment(&private.hand, GAME, version, change),
-                            "rebuild payment",
-                        );
-                    }
+                    let change = changes[0];
+                    let cards: Vec<_> = game
+                        .choices(seat)
+                        .into_iter()
+                        .filter_map(|a| match a {
+                            Action::Rebuild { change: c, pay } if c == change => Some(pay),
+                            _ => None,
+                        })
+                        .collect();
+                    check::<P>(
+                        &picker::rebuild_payment(&cards, GAME, version, &change),
+                        "rebuild payment",
+                    );
                 }
                 _ => {}
             }
             let action = game.random_action(seat, &mut rng).unwrap();
             let events = game.apply(seat, &action).unwrap();
             recent.extend(events.iter().map(std::string::ToString::to_string));
-            let keep = recent.len().saturating_sub(tavola::discord::play::RECENT_LINES);
+            let keep = recent
+                .len()
+                .saturating_sub(tavola::discord::play::RECENT_LINES);
             recent.drain(..keep);
             version += 1;
         }
@@ -209,9 +393,9 @@ fn every_message_of_300_random_games_fits_discords_limits() {
 /// shown whenever the engine offers one.
 #[test]
 fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
+    use tavola::discord::alhambra::controls::Control as A;
     use tavola::discord::alhambra::{board as a_board, picker as a_picker};
-    use tavola::discord::ui::Ui;
-    use tavola::engine::alhambra::{Action as A, Alhambra};
+    use tavola::engine::alhambra::{Action, Alhambra};
 
     let names: Vec<String> = (0..6)
         .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + i))
@@ -234,29 +418,32 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
                 settings: &settings,
                 deadline: Some(4_102_444_800_000),
             };
-            let b = game.board(&ctx);
-            check(&b, "alhambra board");
+            let b = Alhambra::board(&view, &ctx);
+            check::<A>(&b, "alhambra board");
             for s in 0..players {
-                check(&game.hand(Seat(s), GAME), "alhambra hand");
+                check::<A>(
+                    &Alhambra::hand(&game.private_view(Seat(s)), GAME),
+                    "alhambra hand",
+                );
             }
             rendered += 1 + players as usize;
             let Some(seat) = game.to_act().single() else {
                 let outcome = game.outcome().expect("over");
                 assert!(b.embeds[0].fields.iter().any(|f| f.name == "Final scores"));
-                check(
+                check::<A>(
                     &Message::text(a_board::final_scores(&outcome, &names)),
                     "final scores",
                 );
                 break;
             };
-            let verbs: Vec<String> = b
+            let controls: Vec<Id<A>> = b
                 .rows
                 .iter()
                 .flat_map(|r| match r {
                     Row::Buttons(bs) => bs.iter().map(|b| b.id.clone()).collect::<Vec<_>>(),
                     Row::Select(s) => vec![s.id.clone()],
                 })
-                .map(|id| ComponentId::parse(&id).unwrap().verb)
+                .map(|id| ComponentId::<A>::parse(&id).unwrap().control)
                 .collect();
             let offered = game.choices(seat);
             let take_shown = b.rows.iter().find_map(|r| match r {
@@ -265,11 +452,18 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
             });
             assert_eq!(take_shown.unwrap_or(0), view.money_display.len());
             let on_sale = view.yard.iter().filter(|s| s.building.is_some()).count();
-            assert_eq!(verbs.iter().filter(|v| *v == "buy").count(), on_sale);
-            if offered.contains(&A::Pass) {
-                assert!(verbs.iter().any(|v| v == "pass"), "a pass offered is shown");
+            let buys = controls
+                .iter()
+                .filter(|c| matches!(c, Id::Game(A::Buy(_))))
+                .count();
+            assert_eq!(buys, on_sale);
+            if offered.contains(&Action::Pass) {
+                assert!(
+                    controls.contains(&Id::Game(A::Pass)),
+                    "a pass offered is shown"
+                );
             }
-            let hand = *game.seat(seat).hand();
+            let hand = game.private_view(seat).hand;
             for slot in &view.yard {
                 let Some(building) = &slot.building else {
                     continue;
@@ -283,7 +477,7 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
                     held: &held,
                     dirk: view.dirk.is_some(),
                 };
-                check(
+                check::<A>(
                     &a_picker::payment_picker(&purchase, &held),
                     "payment picker",
                 );
@@ -291,7 +485,9 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
             let action = game.random_action(seat, &mut rng).unwrap();
             let events = game.apply(seat, &action).unwrap();
             recent.extend(events.iter().map(std::string::ToString::to_string));
-            let keep = recent.len().saturating_sub(tavola::discord::play::RECENT_LINES);
+            let keep = recent
+                .len()
+                .saturating_sub(tavola::discord::play::RECENT_LINES);
             recent.drain(..keep);
             version += 1;
         }

@@ -697,7 +697,9 @@ async fn start_with_10000_stored_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark: run with --release --ignored --nocapture"]
 async fn memory_with_1000_active_games_loaded() {
-    let _serial = if let Ok(guard) = SERIAL.try_lock() { guard } else {
+    let _serial = if let Ok(guard) = SERIAL.try_lock() {
+        guard
+    } else {
         println!(
             "scale: (the start measurement ran first in this process: memory it freed may \
              be reused, so the growth below may be understated)"

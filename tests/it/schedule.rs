@@ -387,7 +387,10 @@ async fn a_deadline_fires_once_even_from_two_table_services_at_once() {
             Fired::DeadlineMissed(moved) => {
                 played += 1;
                 let acted = moved.first();
-                assert_eq!((acted.seat, acted.version, moved.missed), (seat, 1, Some(1)));
+                assert_eq!(
+                    (acted.seat, acted.version, moved.missed),
+                    (seat, 1, Some(1))
+                );
             }
             Fired::Nothing(claim) => {
                 assert!(
@@ -529,7 +532,8 @@ async fn a_game_driven_only_by_deadlines_reaches_its_end() {
         assert!(snap.state.as_ref().unwrap().outcome().is_some());
         let missed: u32 = snap.seats.iter().map(|s| s.missed_deadlines).sum();
         assert_eq!(
-            i64::from(missed), snap.game.version,
+            i64::from(missed),
+            snap.game.version,
             "every move was a deadline's"
         );
         assert_eq!(hours_passed, snap.game.version, "one deadline an hour");

@@ -646,8 +646,7 @@ async fn a_writer_killed_mid_transaction_leaves_the_game_intact_after_a_reopen()
         ready,
         "the child writer did not reach its uncommitted transaction"
     );
-    let wal = std::fs::metadata(path.with_extension("db-wal"))
-        .map_or(0, |m| m.len());
+    let wal = std::fs::metadata(path.with_extension("db-wal")).map_or(0, |m| m.len());
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(

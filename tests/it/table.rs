@@ -11,7 +11,7 @@ use tavola::engine::palazzo::{Action, Palazzo};
 use tavola::engine::playout::players_rng;
 use tavola::engine::{Game, Seat};
 use tavola::store::{GameId, GameStatus, Store};
-use tavola::table::{Acted, ActError, TableError, Tables};
+use tavola::table::{ActError, Acted, TableError, Tables};
 use tempfile::TempDir;
 
 const HOST: u64 = 500_000_000_000_000_000;

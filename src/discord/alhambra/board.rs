@@ -2,13 +2,14 @@
 //! display, every seat's buildings by type and points, the scorings so far and to come, the
 //! decks — and the controls for the seat to act. Nothing here shows a card of a hand.
 
-use crate::discord::ids::ComponentId;
+use crate::discord::ids::{GameControl, Shared};
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
 use crate::discord::play::{seat_name, standing_lines};
 use crate::discord::ui::BoardContext;
 use crate::engine::alhambra::{PublicView, Scoring, SlotView};
 use crate::engine::{Outcome, Seat};
 
+use super::controls::Control;
 use super::text::{
     building_text, by_type_text, card_text, cards_text, currency_mark, currency_name,
 };
@@ -145,14 +146,18 @@ fn scorings_text(view: &PublicView, names: &[String]) -> String {
     clip(&lines.join("\n"), limits::FIELD_VALUE)
 }
 
-fn id(ctx: &BoardContext, verb: &str) -> ComponentId {
-    ComponentId::new(ctx.game, ctx.version, verb)
+fn id(ctx: &BoardContext, control: Control) -> String {
+    control.id(ctx.game, ctx.version)
 }
 
 /// The controls: take money (a select of the display), buy (a button per slot, opening the
 /// payment picker), pass when nothing else is possible, and *My hand*.
 fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
-    let hand = Button::new(id(ctx, "hand").to_string(), "My hand", Style::Secondary);
+    let hand = Button::new(
+        Shared::Hand.id(ctx.game, ctx.version),
+        "My hand",
+        Style::Secondary,
+    );
     if view.to_act.is_none() {
         return vec![Row::Buttons(vec![hand])];
     }
@@ -170,7 +175,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             })
             .collect::<Vec<_>>();
         rows.push(Row::Select(Select {
-            id: id(ctx, "take").to_string(),
+            id: id(ctx, Control::TakeMoney),
             placeholder: "Take money: one card, or several adding up to 5 at most".into(),
             max: options.len() as u8,
             min: 1,
@@ -183,7 +188,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         .filter_map(|slot| {
             let b = slot.building.as_ref()?;
             Some(Button::new(
-                id(ctx, "buy").arg(slot.currency.index()).to_string(),
+                id(ctx, Control::Buy(slot.currency)),
                 format!("Buy {} {}…", super::text::type_name(b.kind), b.price),
                 Style::Primary,
             ))
@@ -196,7 +201,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
     if view.money_display.is_empty() {
         // Nothing to take: when nothing can be bought either, the engine offers a pass.
         last.push(Button::new(
-            id(ctx, "pass").to_string(),
+            id(ctx, Control::Pass),
             "Pass",
             Style::Secondary,
         ));

@@ -3,12 +3,13 @@
 //! exactly (another action). It is stateless: the selection travels in the button ids, as
 //! values (one digit a card, the currency being the slot's), so it survives restarts.
 
-use crate::discord::ids::ComponentId;
+use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Embed, Message, Row, Select, Style};
 use crate::engine::alhambra::{Building, Card, Cards, Currency};
 use crate::store::GameId;
 
 use super::board::COLOUR;
+use super::controls::Control;
 use super::text::{currency_mark, type_name, values_text};
 
 /// A selection of cards of `currency` as the digits of their values, e.g. "355".
@@ -71,8 +72,7 @@ pub fn payment_picker(p: &Purchase, selected: &Cards) -> Message {
         colour: COLOUR,
         ..Embed::default()
     };
-    let slot = p.slot.index();
-    let id = |verb: &str| ComponentId::new(p.game, p.version, verb).arg(slot);
+    let id = |control: Control| control.id(p.game, p.version);
     let mut remaining = *selected;
     let options: Vec<Choice> = p
         .held
@@ -87,29 +87,26 @@ pub fn payment_picker(p: &Purchase, selected: &Cards) -> Message {
         })
         .collect();
     let pays = paid >= price;
-    let code = encode(selected);
-    let pay_id = |verb: &str| {
-        let id = id(verb);
-        if code.is_empty() { id } else { id.arg(&code) }
+    let pay_id = |for_dirk: bool| {
+        id(Control::Pay {
+            slot: p.slot,
+            payment: *selected,
+            for_dirk,
+        })
     };
     let mut buttons = vec![
-        Button::new(pay_id("pay").to_string(), "Pay", Style::Success).disabled(!pays),
-        Button::new(id("cheap").to_string(), "Cheapest", Style::Secondary),
+        Button::new(pay_id(false), "Pay", Style::Success).disabled(!pays),
+        Button::new(id(Control::Cheapest(p.slot)), "Cheapest", Style::Secondary),
     ];
     if p.dirk {
         buttons.push(
-            Button::new(
-                pay_id("payd").to_string(),
-                "Pay, and give it to Dirk",
-                Style::Primary,
-            )
-            .disabled(!pays),
+            Button::new(pay_id(true), "Pay, and give it to Dirk", Style::Primary).disabled(!pays),
         );
     }
     let mut rows = Vec::new();
     if !options.is_empty() {
         rows.push(Row::Select(Select {
-            id: id("sel").to_string(),
+            id: id(Control::Select(p.slot)),
             placeholder: format!("The {plural} to pay with"),
             min: 0,
             max: options.len() as u8,

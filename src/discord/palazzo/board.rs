@@ -1,7 +1,7 @@
 //! The public board: one message per game, edited in place, showing everything public and the
 //! controls for the decision at hand. Nothing here ever shows a card of a hand.
 
-use crate::discord::ids::ComponentId;
+use crate::discord::ids::{GameControl, Shared};
 use crate::discord::message::{
     Button, Choice, Message, Row, Select, Style, button_rows, clip, limits,
 };
@@ -10,6 +10,7 @@ pub use crate::discord::ui::BoardContext;
 use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
 use crate::engine::{Outcome, Seat};
 
+use super::controls::Control;
 use super::text::{cards_text, decision_text, palace_text, seat_name, tile_choice, tiles_text};
 
 pub const COLOUR: u32 = 0xB5_65_1D;
@@ -159,14 +160,18 @@ pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
     lines.join("\n")
 }
 
-fn id(ctx: &BoardContext, verb: &str) -> ComponentId {
-    ComponentId::new(ctx.game, ctx.version, verb)
+fn id(ctx: &BoardContext, control: Control) -> String {
+    control.id(ctx.game, ctx.version)
 }
 
 /// The controls for the decision at hand, plus "My hand". Whether the seat to act can pay is
 /// its secret, so payment buttons are always shown: the engine refuses what it cannot pay.
 fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
-    let hand = Button::new(id(ctx, "hand").to_string(), "My hand", Style::Secondary);
+    let hand = Button::new(
+        Shared::Hand.id(ctx.game, ctx.version),
+        "My hand",
+        Style::Secondary,
+    );
     let mut rows = Vec::new();
     match &view.decision {
         Decision::ChooseAction {
@@ -176,10 +181,10 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             let has_money = view.seats[seat.index()].money_cards > 0;
             let has_palace = !view.seats[seat.index()].palaces.is_empty();
             rows.push(Row::Buttons(vec![
-                Button::new(id(ctx, "take").to_string(), "Take money", Style::Primary)
+                Button::new(id(ctx, Control::TakeMoney), "Take money", Style::Primary)
                     .disabled(!can_take_money),
-                Button::new(id(ctx, "draw").to_string(), "Draw tiles", Style::Primary),
-                Button::new(id(ctx, "rebuild").to_string(), "Rebuild…", Style::Primary)
+                Button::new(id(ctx, Control::DrawTiles), "Draw tiles", Style::Primary),
+                Button::new(id(ctx, Control::Rebuild), "Rebuild…", Style::Primary)
                     .disabled(!has_money || !has_palace),
                 hand,
             ]));
@@ -194,11 +199,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                     } else {
                         card.to_string()
                     };
-                    Button::new(
-                        id(ctx, "pick").arg(card.code()).to_string(),
-                        label,
-                        Style::Primary,
-                    )
+                    Button::new(id(ctx, Control::Pick(card)), label, Style::Primary)
                 })
                 .collect();
             buttons.push(hand);
@@ -206,22 +207,22 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         }
         Decision::BuyOrAuction { .. } => {
             rows.push(Row::Buttons(vec![
-                Button::new(id(ctx, "buy").to_string(), "Buy…", Style::Primary)
+                Button::new(id(ctx, Control::Buy), "Buy…", Style::Primary)
                     .disabled(view.warehouse.is_empty()),
-                Button::new(id(ctx, "auction").to_string(), "Auction", Style::Primary),
+                Button::new(id(ctx, Control::Auction), "Auction", Style::Primary),
                 hand,
             ]));
         }
         Decision::Bid { .. } => {
             rows.push(Row::Buttons(vec![
-                Button::new(id(ctx, "raise").to_string(), "Raise…", Style::Success),
-                Button::new(id(ctx, "pass").to_string(), "Pass", Style::Danger),
+                Button::new(id(ctx, Control::Raise), "Raise…", Style::Success),
+                Button::new(id(ctx, Control::Pass), "Pass", Style::Danger),
                 hand,
             ]));
         }
         Decision::ShareOut { pool, .. } => {
             rows.push(Row::Select(Select {
-                id: id(ctx, "tile").to_string(),
+                id: id(ctx, Control::TakeTile),
                 placeholder: "Take a tile".into(),
                 options: pool
                     .iter()
@@ -236,7 +237,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         Decision::Build { seat, pending } => {
             for tile in pending.iter().take(limits::ROWS - 1) {
                 rows.push(Row::Select(Select {
-                    id: id(ctx, "place").arg(tile.id.0).to_string(),
+                    id: id(ctx, Control::Place(tile.id)),
                     placeholder: clip(&format!("Build {tile}"), limits::PLACEHOLDER),
                     options: sites(view, *seat, tile)
                         .into_iter()
@@ -299,6 +300,7 @@ pub fn parse_site(code: &str) -> Option<Site> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::ids::{ComponentId, Control as Id};
     use crate::engine::palazzo::{Action, Palazzo};
     use crate::engine::{Game, Standing};
     use crate::schedule::Settings;
@@ -363,16 +365,23 @@ mod tests {
         for tile in view.quarries.iter().flatten().chain(&view.warehouse) {
             assert!(text.contains(&super::super::text::tile_text(tile)));
         }
-        let verbs: Vec<String> = m
+        let controls: Vec<_> = m
             .rows
             .iter()
             .flat_map(|r| match r {
                 Row::Buttons(b) => b.iter().map(|b| b.id.clone()).collect::<Vec<_>>(),
                 Row::Select(s) => vec![s.id.clone()],
             })
-            .map(|id| ComponentId::parse(&id).unwrap().verb)
+            .map(|id| ComponentId::<Control>::parse(&id).unwrap().control)
             .collect();
-        assert_eq!(verbs, ["raise", "pass", "hand"]);
+        assert_eq!(
+            controls,
+            [
+                Id::Game(Control::Raise),
+                Id::Game(Control::Pass),
+                Id::Shared(Shared::Hand)
+            ]
+        );
     }
 
     #[test]

@@ -4,13 +4,15 @@
 //! Their whole state travels in the component ids (the cards selected so far as 16 hex digits,
 //! one per kind of card), so no session is kept between clicks.
 
-use crate::discord::ids::ComponentId;
+use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
-use crate::engine::palazzo::Palazzo;
-use crate::engine::palazzo::{Card, Cards, Currency, Decision, PrivateView, Rebuild, Tile, TileId};
-use crate::engine::{Game, Seat};
+use crate::engine::Seat;
+use crate::engine::palazzo::{
+    Card, Cards, Currency, Decision, PrivateView, PublicView, Rebuild, Tile, TileId,
+};
 use crate::store::GameId;
 
+use super::controls::Control;
 use super::text::{cards_text, palace_text, tile_choice, tile_text};
 
 /// What a payment is for.
@@ -84,8 +86,7 @@ pub struct Need {
     pub headline: String,
 }
 
-pub fn need(game: &Palazzo, seat: Seat, purpose: &Purpose) -> Need {
-    let view = game.public_view();
+pub fn need(view: &PublicView, seat: Seat, purpose: &Purpose) -> Need {
     match purpose {
         Purpose::Buy(tiles) => {
             let n = tiles.len() as u32;
@@ -161,7 +162,6 @@ pub fn payment_picker(
         && selected
             .payment_within(need.bound)
             .is_some_and(|p| p.value >= need.amount);
-    let id = |verb: &str| ComponentId::new(game_id, version, verb).arg(purpose.code());
 
     let mut rows = Vec::new();
     for (g, group) in GROUPS.iter().enumerate() {
@@ -186,7 +186,12 @@ pub fn payment_picker(
             .collect();
         let max = options.len() as u8;
         rows.push(Row::Select(Select {
-            id: id("sel").arg(g).arg(encode(&selected)).to_string(),
+            id: Control::Select {
+                purpose: purpose.clone(),
+                group: g,
+                selected,
+            }
+            .id(game_id, version),
             placeholder: match group {
                 Some(c) => format!("{c} cards"),
                 None => "2-certificates".into(),
@@ -202,12 +207,20 @@ pub fn payment_picker(
     };
     rows.push(Row::Buttons(vec![
         Button::new(
-            id("pay").arg(encode(&selected)).to_string(),
+            Control::Pay {
+                purpose: purpose.clone(),
+                payment: selected,
+            }
+            .id(game_id, version),
             verb,
             Style::Success,
         )
         .disabled(!pays),
-        Button::new(id("cheap").to_string(), "Cheapest", Style::Secondary),
+        Button::new(
+            Control::Cheapest(purpose.clone()).id(game_id, version),
+            "Cheapest",
+            Style::Secondary,
+        ),
     ]));
     Message {
         content: Some(clip(
@@ -257,7 +270,7 @@ pub fn tile_chooser(game_id: GameId, version: i64, warehouse: &[Tile], price: u3
         )),
         embeds: Vec::new(),
         rows: vec![Row::Select(Select {
-            id: ComponentId::new(game_id, version, "buytiles").to_string(),
+            id: Control::BuyTiles.id(game_id, version),
             placeholder: "Tiles from the warehouse".into(),
             options,
             min: 1,
@@ -294,23 +307,30 @@ pub fn parse_rebuild(code: &str) -> Option<Rebuild> {
     }
 }
 
-/// Choosing a rebuild: up to four selects of 25 changes.
-pub fn rebuild_chooser(game: &Palazzo, seat: Seat, game_id: GameId, version: i64) -> Message {
-    let palaces = game.seat(seat).palaces();
+/// Choosing one of `changes` to `view`'s palaces: up to four selects of 25 changes.
+pub fn rebuild_chooser(
+    view: &PrivateView,
+    changes: &[Rebuild],
+    game_id: GameId,
+    version: i64,
+) -> Message {
+    let palaces = &view.public.seats[view.seat.index()].palaces;
     let name = |tile: TileId| Tile::by_id(tile).map(|t| tile_text(&t)).unwrap_or_default();
-    let changes = game.rebuilds(seat);
     let choices: Vec<Choice> = changes
         .iter()
         .map(|change| {
             let label = match change {
                 Rebuild::Detach { tile } => {
-                    let from = palaces.iter().position(|p| p.contains(*tile)).unwrap_or(0);
+                    let from = palaces
+                        .iter()
+                        .position(|p| p.tiles.iter().any(|t| t.id == *tile))
+                        .unwrap_or(0);
                     format!("Take {} out of palace {}", name(*tile), from + 1)
                 }
                 Rebuild::Insert { tile, palace } => {
                     let into = palaces
                         .get(*palace as usize)
-                        .map(|p| palace_text(&p.tiles().copied().collect::<Vec<_>>()))
+                        .map(|p| palace_text(&p.tiles))
                         .unwrap_or_default();
                     format!("Build {} into palace {} ({into})", name(*tile), palace + 1)
                 }
@@ -330,7 +350,7 @@ pub fn rebuild_chooser(game: &Palazzo, seat: Seat, game_id: GameId, version: i64
         .enumerate()
         .map(|(i, chunk)| {
             Row::Select(Select {
-                id: ComponentId::new(game_id, version, "rb").arg(i).to_string(),
+                id: Control::RebuildChange(i).id(game_id, version),
                 placeholder: "What to rebuild".into(),
                 options: chunk.to_vec(),
                 min: 1,
@@ -345,10 +365,10 @@ pub fn rebuild_chooser(game: &Palazzo, seat: Seat, game_id: GameId, version: i64
     }
 }
 
-/// Choosing the card that pays for `change`.
-pub fn rebuild_payment(hand: &Cards, game_id: GameId, version: i64, change: &Rebuild) -> Message {
-    let options: Vec<Choice> = hand
-        .distinct()
+/// Choosing the card that pays for `change`, among `cards`.
+pub fn rebuild_payment(cards: &[Card], game_id: GameId, version: i64, change: &Rebuild) -> Message {
+    let options: Vec<Choice> = cards
+        .iter()
         .map(|card| Choice {
             label: card.to_string(),
             value: card.code(),
@@ -360,9 +380,7 @@ pub fn rebuild_payment(hand: &Cards, game_id: GameId, version: i64, change: &Reb
         content: Some("Which card pays for the rebuild? It goes to the discards.".into()),
         embeds: Vec::new(),
         rows: vec![Row::Select(Select {
-            id: ComponentId::new(game_id, version, "rbpay")
-                .arg(rebuild_code(change))
-                .to_string(),
+            id: Control::RebuildPay(*change).id(game_id, version),
             placeholder: "A money card".into(),
             options,
             min: 1,

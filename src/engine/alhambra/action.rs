@@ -236,8 +236,11 @@ fn score_line(who: &str, points: &TypePoints) -> String {
     }
 }
 
-/// Why an action was refused, in words a player understands.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an action was refused. The words here are for logs and tests; players read the Discord
+/// layer's (`discord::alhambra::refusals`). Serialisable, as a seat's private view carries the
+/// engine's reasons why a building is not open to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(rename_all = "snake_case")]
 pub enum RuleError {
     #[error("the game is over")]
     GameOver,
@@ -264,6 +267,15 @@ pub enum RuleError {
         price: u32,
         currency: Currency,
         value: u32,
+    },
+    /// Not an action's refusal but a purchase's that cannot be made at all: the seat's cards of
+    /// the slot's currency add up to less than the price.
+    #[error("your {} add up to {held}: that {kind} costs {price}", currency.plural())]
+    CannotAfford {
+        kind: BuildingType,
+        price: u32,
+        currency: Currency,
+        held: u32,
     },
     #[error("only in the 2-player game can a building be given to Dirk")]
     NoDirk,

@@ -249,7 +249,11 @@ impl Alhambra {
             return Err("seats do not match the players".into());
         }
         if self.over {
-            return if self.yard.iter().all(Option::is_none) { Ok(()) } else { Err("display buildings left after the end".into()) };
+            return if self.yard.iter().all(Option::is_none) {
+                Ok(())
+            } else {
+                Err("display buildings left after the end".into())
+            };
         }
         if self.actions >= MAX_ACTIONS {
             return Err(format!("{} actions taken this turn", self.actions));

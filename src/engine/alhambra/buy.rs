@@ -50,8 +50,21 @@ impl Alhambra {
 
     /// The cheapest payment `seat` can make for the building in `slot`.
     pub fn cheapest_payment_for(&self, seat: Seat, slot: Currency) -> Option<Cards> {
-        let building = self.in_slot(slot)?;
-        cheapest_payment(&self.seat(seat).hand, slot, u32::from(building.price))
+        self.cheapest_purchase(seat, slot).ok()
+    }
+
+    /// The cheapest payment `seat` can make for the building in `slot`, or why it cannot buy
+    /// it: the slot is empty, or its cards of that currency add up to less than the price.
+    pub fn cheapest_purchase(&self, seat: Seat, slot: Currency) -> Result<Cards, RuleError> {
+        let building = self.in_slot(slot).ok_or(RuleError::EmptySlot(slot))?;
+        let hand = &self.seat(seat).hand;
+        let price = u32::from(building.price);
+        cheapest_payment(hand, slot, price).ok_or(RuleError::CannotAfford {
+            kind: building.kind,
+            price,
+            currency: slot,
+            held: hand.total_in(slot),
+        })
     }
 
     pub(super) fn buy(

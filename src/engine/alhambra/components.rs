@@ -222,7 +222,9 @@ pub(super) mod as_ids {
 
     /// The yard: one id or `null` per slot.
     pub mod yard {
-        use super::{Serializer, Building, Serialize, Deserializer, Deserialize, BuildingId, building};
+        use super::{
+            Building, BuildingId, Deserialize, Deserializer, Serialize, Serializer, building,
+        };
 
         pub fn serialize<S: Serializer>(
             yard: &[Option<Building>; 4],
@@ -245,7 +247,9 @@ pub(super) mod as_ids {
 
     /// Dirk's buildings: a list of ids, or `null` without Dirk.
     pub mod dirk {
-        use super::{Serializer, Building, Serialize, Deserializer, Deserialize, BuildingId, building};
+        use super::{
+            Building, BuildingId, Deserialize, Deserializer, Serialize, Serializer, building,
+        };
 
         pub fn serialize<S: Serializer>(
             dirk: &Option<Vec<Building>>,

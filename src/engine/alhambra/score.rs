@@ -78,9 +78,12 @@ impl Alhambra {
 
     /// Dirk's points so far (2 players only).
     pub fn dirk_points(&self) -> Option<u32> {
-        self.dirk
-            .as_ref()
-            .map(|_| self.scorings.iter().filter_map(super::action::ScoringResult::dirk_total).sum())
+        self.dirk.as_ref().map(|_| {
+            self.scorings
+                .iter()
+                .filter_map(super::action::ScoringResult::dirk_total)
+                .sum()
+        })
     }
 }
 

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::action::ScoringResult;
 use super::components::{Building, Card, Currency, Scoring, assumed};
 use super::money::Cards;
-use super::{Alhambra, MAX_ACTIONS, count_types};
+use super::{Alhambra, MAX_ACTIONS, RuleError, count_types};
 use crate::engine::{Game, Outcome, Seat};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -66,14 +66,26 @@ pub struct DirkView {
     pub points: u32,
 }
 
-/// What one seat sees: the public view, its hand and what it holds per currency.
+/// What one seat sees: the public view, its hand, what it holds per currency, and what each
+/// building on sale would cost it. The last is the engine's answer, so that whoever shows the
+/// seat a purchase (a picker) reads it rather than working the rules out again from the hand.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PrivateView {
     pub seat: Seat,
     pub hand: Cards,
     /// The value of the hand in each currency: denar, dirham, ducat, florin.
     pub totals: [u32; 4],
+    /// Per slot of the yard, in its order: the cheapest payment this seat can make for the
+    /// building on sale there, or why it cannot buy it.
+    pub purchases: Vec<Result<Cards, RuleError>>,
     pub public: PublicView,
+}
+
+impl PrivateView {
+    /// The cheapest payment for the building in `slot`, or why this seat cannot buy it.
+    pub fn purchase(&self, slot: Currency) -> &Result<Cards, RuleError> {
+        &self.purchases[slot.slot()]
+    }
 }
 
 pub(super) fn public(game: &Alhambra) -> PublicView {
@@ -126,6 +138,10 @@ pub(super) fn private(game: &Alhambra, seat: Seat) -> PrivateView {
         seat,
         hand,
         totals: Currency::ALL.map(|c| hand.total_in(c)),
+        purchases: assumed::SLOTS
+            .iter()
+            .map(|&slot| game.cheapest_purchase(seat, slot))
+            .collect(),
         public: public(game),
     }
 }
@@ -144,6 +160,34 @@ mod tests {
         let view = g.private_view(Seat(1));
         assert_eq!(view.hand, cards("denar4 denar5 florin9"));
         assert_eq!(view.totals, [9, 0, 0, 9]);
+        g.set_slot(Currency::Denar, Garden, 9);
+        g.set_slot(Currency::Dirham, Pavilion, 2);
+        g.set_slot(Currency::Florin, Garden, 10);
+        g.yard[Currency::Ducat.slot()] = None;
+        let view = g.private_view(Seat(1));
+        assert_eq!(view.purchase(Currency::Denar), &Ok(cards("denar4 denar5")));
+        assert_eq!(
+            view.purchase(Currency::Dirham),
+            &Err(RuleError::CannotAfford {
+                kind: Pavilion,
+                price: 2,
+                currency: Currency::Dirham,
+                held: 0
+            })
+        );
+        assert_eq!(
+            view.purchase(Currency::Ducat),
+            &Err(RuleError::EmptySlot(Currency::Ducat))
+        );
+        assert_eq!(
+            view.purchase(Currency::Florin),
+            &Err(RuleError::CannotAfford {
+                kind: Garden,
+                price: 10,
+                currency: Currency::Florin,
+                held: 9
+            })
+        );
         assert_eq!(view.public, g.public_view());
         let json = serde_json::to_string(&g.public_view()).unwrap();
         assert!(!json.contains("hand"), "no hand in the public view");

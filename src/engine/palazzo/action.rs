@@ -259,8 +259,11 @@ fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// Why an action was refused, in words a player understands.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an action was refused. The words here are for logs and tests; players read the Discord
+/// layer's (`discord::palazzo::refusals`). Serialisable, as a seat's private view carries the
+/// engine's reasons why a kind of action is not open to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(rename_all = "snake_case")]
 pub enum RuleError {
     #[error("the game is over")]
     GameOver,
@@ -284,6 +287,8 @@ pub enum RuleError {
     NotInWarehouse(TileId),
     #[error("you cannot pay {price} for even one tile, so you must auction")]
     CannotAffordBuying { price: u32 },
+    #[error("the warehouse is empty: you must auction")]
+    WarehouseEmpty,
     #[error("these cards are not one payment: use one currency, certificates and groups of three")]
     NotAPayment,
     #[error("your payment is worth {value}; the price is {price}")]

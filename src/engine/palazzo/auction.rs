@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::components::{Currency, TileId};
-use super::money::Cards;
+use super::money::{Cards, cheapest_payment};
 use super::tiles::QUARRIES;
 use super::{AfterBuild, Build, Event, Palazzo, Phase, RuleError, ShareOut};
 use crate::engine::Seat;
@@ -75,6 +75,18 @@ impl Palazzo {
 
     pub fn architect(&self) -> u8 {
         self.architect
+    }
+
+    /// The cheapest cards that raise `seat`'s bid above the high bid (in its bid's currency, if
+    /// bound), while an auction runs and it is still in; `None` if its hand cannot.
+    pub fn cheapest_raise(&self, seat: Seat) -> Option<Cards> {
+        let Phase::Auction(auction) = &self.phase else {
+            return None;
+        };
+        let bid = auction.bids.get(seat.index()).filter(|b| !b.passed)?;
+        let (_, high) = auction.high();
+        let hand = &self.seat(seat).hand;
+        cheapest_payment(hand, (high + 1).saturating_sub(bid.total), bid.currency)
     }
 
     pub(super) fn open_auction(&mut self, events: &mut Vec<Event>) {

@@ -2,12 +2,22 @@
 //! together in one payment; overpaying is allowed, with no change. A seat that cannot pay for
 //! one tile cannot buy.
 
+use serde::Serialize;
+
 use super::components::{TileId, assumed};
 use super::money::{Cards, cheapest_payment};
 use super::{AfterBuild, Build, Event, Palazzo, Phase, RuleError};
 use crate::engine::Seat;
 
 pub const BASE_PRICE: u32 = 10;
+
+/// The least a seat that may buy must pay: for one tile, and for two (if the warehouse holds
+/// two and the hand reaches their price).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BuyPayments {
+    pub one: Cards,
+    pub two: Option<Cards>,
+}
 
 impl Palazzo {
     /// The price of one warehouse tile now.
@@ -18,8 +28,25 @@ impl Palazzo {
 
     /// Whether `seat` may buy now: tiles to buy and money for one of them.
     pub fn can_buy(&self, seat: Seat) -> bool {
-        !self.warehouse.is_empty()
-            && cheapest_payment(&self.seat(seat).hand, self.tile_price(), None).is_some()
+        self.buy_payments(seat).is_ok()
+    }
+
+    /// The cheapest payments `seat` can make for one tile and for two, or why it cannot buy:
+    /// the warehouse is empty, or its hand cannot pay for one tile.
+    pub fn buy_payments(&self, seat: Seat) -> Result<BuyPayments, RuleError> {
+        if self.warehouse.is_empty() {
+            return Err(RuleError::WarehouseEmpty);
+        }
+        let price = self.tile_price();
+        let hand = &self.seat(seat).hand;
+        let one =
+            cheapest_payment(hand, price, None).ok_or(RuleError::CannotAffordBuying { price })?;
+        let two = if self.warehouse.len() >= 2 {
+            cheapest_payment(hand, 2 * price, None)
+        } else {
+            None
+        };
+        Ok(BuyPayments { one, two })
     }
 
     pub(super) fn buy(
@@ -30,9 +57,7 @@ impl Palazzo {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let price = self.tile_price();
-        if !self.can_buy(seat) {
-            return Err(RuleError::CannotAffordBuying { price });
-        }
+        self.buy_payments(seat)?;
         let distinct = tiles.len() == 1 || (tiles.len() == 2 && tiles[0] != tiles[1]);
         if !distinct {
             return Err(RuleError::BuyCount);
@@ -163,6 +188,30 @@ mod tests {
         assert_eq!(
             buy(&mut g, 1, "red3"),
             Err(RuleError::CannotAffordBuying { price: 8 })
+        );
+    }
+
+    #[test]
+    fn an_empty_warehouse_sells_nothing_and_says_so() {
+        let mut g = buying(0, "red7 red7");
+        assert_eq!(g.buy_payments(Seat(0)), Err(RuleError::WarehouseEmpty));
+        assert_eq!(buy(&mut g, 1, "red7"), Err(RuleError::WarehouseEmpty));
+    }
+
+    #[test]
+    fn the_cheapest_payments_for_one_tile_and_for_two() {
+        let g = buying(4, "red3 red4 red5 silver7");
+        assert_eq!(
+            g.buy_payments(Seat(0)),
+            Ok(BuyPayments {
+                one: cards("silver7"),
+                two: Some(cards("red3 red4 red5"))
+            })
+        );
+        assert_eq!(
+            buying(1, "red5 red7").buy_payments(Seat(0)).map(|p| p.two),
+            Ok(None),
+            "one tile in the warehouse: no price for two"
         );
     }
 

@@ -2,7 +2,7 @@
 
 use rand::{Rng, RngExt};
 
-use super::money::{Cards, cheapest_payment};
+use super::money::Cards;
 use super::{Action, Palazzo, Phase, Site};
 use crate::engine::{Game, Seat};
 
@@ -29,11 +29,8 @@ pub(super) fn choices(game: &Palazzo, seat: Seat) -> Vec<Action> {
             buy_choices(game, seat, &mut out);
             out.push(Action::Auction);
         }
-        Phase::Auction(auction) => {
-            let bid = &auction.bids[seat.index()];
-            let (_, high) = auction.high();
-            let hand = &game.seat(seat).hand;
-            if let Some(cards) = cheapest_payment(hand, high + 1 - bid.total, bid.currency) {
+        Phase::Auction(_) => {
+            if let Some(cards) = game.cheapest_raise(seat) {
                 out.push(Action::Raise { cards });
             }
             out.push(Action::Pass);
@@ -64,26 +61,16 @@ pub(super) fn choices(game: &Palazzo, seat: Seat) -> Vec<Action> {
 
 /// One or two warehouse tiles, each offered with the cheapest payment for that many.
 fn buy_choices(game: &Palazzo, seat: Seat, out: &mut Vec<Action>) {
-    if !game.can_buy(seat) {
+    let Ok(payments) = game.buy_payments(seat) else {
         return;
-    }
-    let hand = &game.seat(seat).hand;
-    let price = game.tile_price();
-    let one = cheapest_payment(hand, price, None);
-    let two = if game.warehouse.len() >= 2 {
-        cheapest_payment(hand, 2 * price, None)
-    } else {
-        None
     };
     let ids: Vec<_> = game.warehouse.iter().map(|t| t.id).collect();
     for (i, &a) in ids.iter().enumerate() {
-        if let Some(payment) = one {
-            out.push(Action::Buy {
-                tiles: vec![a],
-                payment,
-            });
-        }
-        if let Some(payment) = two {
+        out.push(Action::Buy {
+            tiles: vec![a],
+            payment: payments.one,
+        });
+        if let Some(payment) = payments.two {
             for &b in &ids[i + 1..] {
                 out.push(Action::Buy {
                     tiles: vec![a, b],

@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 pub use action::{Action, Event, Rebuild, RuleError, Site, Spot};
 pub use auction::{Auction, Bid};
 pub use build::Palace;
+pub use buy::BuyPayments;
 pub use components::{Card, Currency, Material, Stack, StackItem, Tile, TileId};
 pub use money::{Cards, Payment, best_payment, cheapest_payment};
 pub use score::palace_score;

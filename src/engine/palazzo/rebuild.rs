@@ -31,6 +31,19 @@ impl Palazzo {
         out
     }
 
+    /// The rebuilds `seat` could pay for now, or why it can make none: it holds no money card,
+    /// or nothing in its palaces can be rebuilt.
+    pub fn rebuild_options(&self, seat: Seat) -> Result<Vec<Rebuild>, RuleError> {
+        if self.seat(seat).hand.is_empty() {
+            return Err(RuleError::NoCardForRebuild);
+        }
+        let changes = self.rebuilds(seat);
+        if changes.is_empty() {
+            return Err(RuleError::NothingToRebuild);
+        }
+        Ok(changes)
+    }
+
     /// The index of the palace holding `tile`.
     fn palace_of(&self, seat: Seat, tile: TileId) -> Result<usize, RuleError> {
         self.seat(seat)
@@ -321,6 +334,19 @@ mod tests {
     }
 
     #[test]
+    fn the_rebuilds_open_to_a_seat_or_why_there_are_none() {
+        let mut g = game(2);
+        g.set_hand(Seat(0), "silver6");
+        assert_eq!(g.rebuild_options(Seat(0)), Err(RuleError::NothingToRebuild));
+        let m4 = tile(&g, M, 4, 3);
+        g.give_palace(Seat(0), &[m4]);
+        assert_eq!(
+            g.rebuild_options(Seat(0)),
+            Ok(vec![Rebuild::Remove { tile: m4.id }])
+        );
+    }
+
+    #[test]
     fn ruling_7_costs_exactly_one_card_of_the_players_choice() {
         let mut g = game(2);
         g.set_hand(Seat(0), "red7 brown3 cert");
@@ -356,6 +382,7 @@ mod tests {
         g.give_palace(Seat(0), &[b1, b2]);
         g.give_palace(Seat(0), &[m4]);
         assert!(!g.rebuilds(Seat(0)).is_empty(), "there would be rebuilds");
+        assert_eq!(g.rebuild_options(Seat(0)), Err(RuleError::NoCardForRebuild));
         let before = g.clone();
         for change in [
             Rebuild::Detach { tile: b1.id },

@@ -33,7 +33,9 @@ impl Palazzo {
         }
         let mut revealed = Cards::EMPTY;
         for _ in 0..needed {
-            let card = if let Some(card) = self.deck.pop() { card } else {
+            let card = if let Some(card) = self.deck.pop() {
+                card
+            } else {
                 self.reshuffle_discards(events);
                 self.deck.pop().expect("enough cards were checked")
             };

@@ -4,10 +4,11 @@
 
 use serde::Serialize;
 
+use super::buy::BuyPayments;
 use super::components::{Card, Tile};
 use super::money::{Cards, best_payment};
 use super::score::palace_score;
-use super::{Auction, Palazzo, Phase};
+use super::{Auction, Palazzo, Phase, Rebuild, RuleError};
 use crate::engine::{Game, Outcome, Seat};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -74,7 +75,9 @@ impl Decision {
     }
 }
 
-/// What one seat sees: the public view, its hand and what the hand can pay.
+/// What one seat sees: the public view, its hand, what the hand can pay, and what it opens to
+/// the seat. The last are the engine's answers, so that whoever shows the seat its choices (a
+/// picker) reads them rather than working the rules out again from the hand.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PrivateView {
     pub seat: Seat,
@@ -84,6 +87,14 @@ pub struct PrivateView {
     /// The most valuable single payment the hand can make.
     pub best_payment: Cards,
     pub best_value: u32,
+    /// Buying from the warehouse at today's price: the cheapest payments for one tile and for
+    /// two, or why this seat cannot buy.
+    pub buying: Result<BuyPayments, RuleError>,
+    /// The cheapest raise above the high bid, while an auction runs that this seat is still in
+    /// and its hand can beat.
+    pub cheapest_raise: Option<Cards>,
+    /// The rebuilds this seat could pay for, or why it can make none.
+    pub rebuilds: Result<Vec<Rebuild>, RuleError>,
     pub public: PublicView,
 }
 
@@ -157,6 +168,9 @@ pub(super) fn private(game: &Palazzo, seat: Seat) -> PrivateView {
         groups: groups(&hand),
         best_payment,
         best_value,
+        buying: game.buy_payments(seat),
+        cheapest_raise: game.cheapest_raise(seat),
+        rebuilds: game.rebuild_options(seat),
         public: public(game),
     }
 }
@@ -194,6 +208,10 @@ mod tests {
             "the three 4s and the three certificates"
         );
         assert_eq!(view.best_value, 15 + 15 + 7);
+        let one = view.buying.as_ref().expect("the hand pays for a tile").one;
+        assert!(one.payment().unwrap().value >= view.public.tile_price);
+        assert_eq!(view.cheapest_raise, None, "no auction");
+        assert_eq!(view.rebuilds, Err(RuleError::NothingToRebuild));
         let json = serde_json::to_string(&g.public_view()).unwrap();
         assert!(!json.contains("hand"), "no hand in the public view");
     }

@@ -11,7 +11,7 @@ use serde_json::Value;
 use tavola::clock::Clock;
 use tavola::config::Config;
 use tavola::discord::Data;
-use tavola::discord::ids::ComponentId;
+use tavola::discord::ids::WireId;
 use tavola::discord::message::Message;
 use tavola::store::{GameId, Store};
 
@@ -129,7 +129,7 @@ pub async fn open_paced(
         })
         .await
         .expect("the lobby is posted");
-    let id = ComponentId::parse(&lobby.button("Join").expect("a Join button"))
+    let id = WireId::parse(&lobby.button("Join").expect("a Join button"))
         .unwrap()
         .game;
     (id, lobby.id)
@@ -195,9 +195,10 @@ pub fn to_act(board: &FakeMessage) -> Option<u64> {
     mentions(first_line).first().copied()
 }
 
+/// The verb of a control, shared or the game's (without its namespace mark).
 pub fn verb(custom_id: &str) -> String {
-    ComponentId::parse(custom_id)
-        .map(|c| c.verb)
+    WireId::parse(custom_id)
+        .map(|c| c.control.verb().to_string())
         .unwrap_or_default()
 }
 
@@ -229,7 +230,7 @@ pub fn board_version(board: &FakeMessage) -> i64 {
     board
         .custom_ids()
         .first()
-        .and_then(|id| ComponentId::parse(id).ok())
+        .and_then(|id| WireId::parse(id).ok())
         .map_or(i64::MAX, |id| id.version)
 }
 
@@ -447,7 +448,7 @@ pub async fn try_play_one(
 
 /// The version a control was rendered for.
 fn version_of(custom_id: &str) -> i64 {
-    ComponentId::parse(custom_id).map_or(i64::MAX, |c| c.version)
+    WireId::parse(custom_id).map_or(i64::MAX, |c| c.version)
 }
 
 /// Clicks (`values` empty) or selects on `seen` as `user`, then waits for the answer. Returns

@@ -1,0 +1,268 @@
+//! Palazzo's own controls, and how each is written in a component id (after the game's
+//! namespace mark, see `discord::ids`). The verbs and arguments are those of the ids Palazzo
+//! has always written, so boards and pickers posted before typed controls still read.
+
+use super::picker::{self, Purpose};
+use crate::discord::ids::GameControl;
+use crate::engine::palazzo::{Card, Cards, Rebuild, TileId};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Control {
+    /// The turn's choices, one button each.
+    TakeMoney,
+    DrawTiles,
+    /// After drawing: auction the next quarry.
+    Auction,
+    /// Leave an auction.
+    Pass,
+    /// Take this revealed card.
+    Pick(Card),
+    /// The select of the quarry being shared out (the tile is the value chosen).
+    TakeTile,
+    /// The select of where to build this tile (the site is the value chosen).
+    Place(TileId),
+    /// Openers: each opens its picker for the seat to act.
+    Buy,
+    Raise,
+    Rebuild,
+    /// The tile chooser's select (the tiles are the values chosen).
+    BuyTiles,
+    /// A payment picker's select of one group of cards; `selected` is the whole selection as it
+    /// stood when the picker was shown.
+    Select {
+        purpose: Purpose,
+        group: usize,
+        selected: Cards,
+    },
+    /// A payment picker's *Cheapest*.
+    Cheapest(Purpose),
+    /// A payment picker's *Pay* (or *Raise*) with these cards.
+    Pay {
+        purpose: Purpose,
+        payment: Cards,
+    },
+    /// The rebuild chooser's select number `n` (the change is the value chosen); the number
+    /// only keeps the selects' ids apart.
+    RebuildChange(usize),
+    /// The select of the card that pays for this change.
+    RebuildPay(Rebuild),
+}
+
+impl GameControl for Control {
+    fn verb(&self) -> &str {
+        match self {
+            Control::TakeMoney => "take",
+            Control::DrawTiles => "draw",
+            Control::Auction => "auction",
+            Control::Pass => "pass",
+            Control::Pick(_) => "pick",
+            Control::TakeTile => "tile",
+            Control::Place(_) => "place",
+            Control::Buy => "buy",
+            Control::Raise => "raise",
+            Control::Rebuild => "rebuild",
+            Control::BuyTiles => "buytiles",
+            Control::Select { .. } => "sel",
+            Control::Cheapest(_) => "cheap",
+            Control::Pay { .. } => "pay",
+            Control::RebuildChange(_) => "rb",
+            Control::RebuildPay(_) => "rbpay",
+        }
+    }
+
+    fn args(&self) -> Vec<String> {
+        match self {
+            Control::Pick(card) => vec![card.code()],
+            Control::Place(tile) => vec![tile.0.to_string()],
+            Control::Select {
+                purpose,
+                group,
+                selected,
+            } => vec![purpose.code(), group.to_string(), picker::encode(selected)],
+            Control::Cheapest(purpose) => vec![purpose.code()],
+            Control::Pay { purpose, payment } => vec![purpose.code(), picker::encode(payment)],
+            Control::RebuildChange(n) => vec![n.to_string()],
+            Control::RebuildPay(change) => vec![picker::rebuild_code(change)],
+            Control::TakeMoney
+            | Control::DrawTiles
+            | Control::Auction
+            | Control::Pass
+            | Control::TakeTile
+            | Control::Buy
+            | Control::Raise
+            | Control::Rebuild
+            | Control::BuyTiles => Vec::new(),
+        }
+    }
+
+    fn parse(verb: &str, args: &[String]) -> Option<Control> {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        Some(match (verb, args.as_slice()) {
+            ("take", []) => Control::TakeMoney,
+            ("draw", []) => Control::DrawTiles,
+            ("auction", []) => Control::Auction,
+            ("pass", []) => Control::Pass,
+            ("pick", [card]) => Control::Pick(card.parse().ok()?),
+            ("tile", []) => Control::TakeTile,
+            ("place", [tile]) => Control::Place(TileId(tile.parse().ok()?)),
+            ("buy", []) => Control::Buy,
+            ("raise", []) => Control::Raise,
+            ("rebuild", []) => Control::Rebuild,
+            ("buytiles", []) => Control::BuyTiles,
+            ("sel", [purpose, group, selected]) => Control::Select {
+                purpose: Purpose::parse(purpose)?,
+                group: group.parse().ok().filter(|g| *g < picker::GROUPS.len())?,
+                selected: picker::decode(selected)?,
+            },
+            ("cheap", [purpose]) => Control::Cheapest(Purpose::parse(purpose)?),
+            ("pay", [purpose, payment]) => Control::Pay {
+                purpose: Purpose::parse(purpose)?,
+                payment: picker::decode(payment)?,
+            },
+            ("rb", [n]) => Control::RebuildChange(n.parse().ok()?),
+            ("rbpay", [change]) => Control::RebuildPay(picker::parse_rebuild(change)?),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::ids::{ComponentId, Control as Id, MAX_LEN};
+    use crate::store::GameId;
+
+    fn every_kind() -> Vec<Control> {
+        let cards: Cards = ["red7", "red7", "cert", "silver3"]
+            .iter()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect();
+        vec![
+            Control::TakeMoney,
+            Control::DrawTiles,
+            Control::Auction,
+            Control::Pass,
+            Control::Pick("brown6".parse().unwrap()),
+            Control::TakeTile,
+            Control::Place(TileId(47)),
+            Control::Buy,
+            Control::Raise,
+            Control::Rebuild,
+            Control::BuyTiles,
+            Control::Select {
+                purpose: Purpose::Buy(vec![TileId(46), TileId(47)]),
+                group: 3,
+                selected: cards,
+            },
+            Control::Cheapest(Purpose::Raise),
+            Control::Pay {
+                purpose: Purpose::Buy(vec![TileId(3)]),
+                payment: cards,
+            },
+            Control::RebuildChange(3),
+            Control::RebuildPay(Rebuild::Insert {
+                tile: TileId(47),
+                palace: 9,
+            }),
+        ]
+    }
+
+    #[test]
+    fn every_control_is_written_in_the_games_namespace_and_read_back() {
+        for control in every_kind() {
+            let id = control.id(GameId(7), 12);
+            assert!(id.starts_with("tv1:7:12:g."), "{id}");
+            let back = ComponentId::<Control>::parse(&id).unwrap();
+            assert_eq!(back.control, Id::Game(control), "{id}");
+        }
+    }
+
+    #[test]
+    fn ids_posted_before_the_namespace_read_as_the_same_controls() {
+        let card: Card = "red5".parse().unwrap();
+        let selected = picker::decode("0100000000000001").unwrap();
+        for (old, control) in [
+            ("tv1:42:17:take", Control::TakeMoney),
+            ("tv1:42:17:draw", Control::DrawTiles),
+            ("tv1:42:17:auction", Control::Auction),
+            ("tv1:42:17:pass", Control::Pass),
+            ("tv1:42:17:pick:red5", Control::Pick(card)),
+            ("tv1:42:17:tile", Control::TakeTile),
+            ("tv1:42:17:place:12", Control::Place(TileId(12))),
+            ("tv1:42:17:buy", Control::Buy),
+            ("tv1:42:17:raise", Control::Raise),
+            ("tv1:42:17:rebuild", Control::Rebuild),
+            ("tv1:42:17:buytiles", Control::BuyTiles),
+            (
+                "tv1:42:17:sel:b3.40:1:0100000000000001",
+                Control::Select {
+                    purpose: Purpose::Buy(vec![TileId(3), TileId(40)]),
+                    group: 1,
+                    selected,
+                },
+            ),
+            ("tv1:42:17:cheap:r", Control::Cheapest(Purpose::Raise)),
+            (
+                "tv1:42:17:pay:r:0100000000000001",
+                Control::Pay {
+                    purpose: Purpose::Raise,
+                    payment: selected,
+                },
+            ),
+            ("tv1:42:17:rb:2", Control::RebuildChange(2)),
+            (
+                "tv1:42:17:rbpay:d5",
+                Control::RebuildPay(Rebuild::Detach { tile: TileId(5) }),
+            ),
+        ] {
+            let id = ComponentId::<Control>::parse(old).unwrap();
+            assert_eq!((id.game, id.version), (GameId(42), 17));
+            assert_eq!(id.control, Id::Game(control.clone()), "{old}");
+            // Written anew, it gains the namespace and nothing else.
+            assert_eq!(control.id(GameId(42), 17), old.replace(":17:", ":17:g."));
+        }
+        assert_eq!(
+            ComponentId::<Control>::parse("tv1:42:0:hand")
+                .unwrap()
+                .control,
+            Id::Shared(crate::discord::ids::Shared::Hand)
+        );
+    }
+
+    #[test]
+    fn malformed_controls_are_refused() {
+        for bad in [
+            "tv1:1:1:g.pick:gold9",
+            "tv1:1:1:g.pick",
+            "tv1:1:1:g.take:1",
+            "tv1:1:1:g.sel:r:4:0000000000000000",
+            "tv1:1:1:g.sel:r:0:00",
+            "tv1:1:1:g.pay:b1.2.3:0000000000000000",
+            "tv1:1:1:g.rbpay:x5",
+            "tv1:1:1:g.hand",
+            "tv1:1:1:g.join",
+            "tv1:1:1:nonsense",
+        ] {
+            assert!(ComponentId::<Control>::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_longest_ids_fit_discords_limit() {
+        let longest = GameId(i64::MAX);
+        for control in every_kind() {
+            let id = control.id(longest, i64::MAX);
+            assert!(id.len() <= MAX_LEN, "{} characters: {id}", id.len());
+            assert!(ComponentId::<Control>::parse(&id).is_ok(), "{id}");
+        }
+        // The longest selection: fifteen of every kind of card.
+        let all = picker::decode(&"f".repeat(Card::KINDS)).unwrap();
+        let id = Control::Select {
+            purpose: Purpose::Buy(vec![TileId(47), TileId(48)]),
+            group: 3,
+            selected: all,
+        }
+        .id(longest, i64::MAX);
+        assert!(id.len() <= MAX_LEN, "{} characters: {id}", id.len());
+    }
+}
