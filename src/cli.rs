@@ -68,14 +68,15 @@ struct TraceLine<'a, G: Game> {
 /// Replays each record; returns one line of scores per file, or the first failure, naming the
 /// file and the step. With `trace`, writes a JSON line per step to it.
 pub fn replay<W: Write>(files: &[PathBuf], mut trace: Option<&mut W>) -> Result<Vec<String>> {
+    /// What a record says before its game is known: which game it is.
+    #[derive(serde::Deserialize)]
+    struct Head {
+        game: String,
+    }
     let mut lines = Vec::new();
     for file in files {
         let text =
             fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-        #[derive(serde::Deserialize)]
-        struct Head {
-            game: String,
-        }
         let head: Head = serde_json::from_str(&text)
             .with_context(|| format!("{}: not a game record", file.display()))?;
         let Some(kind) = GameKind::from_name(&head.game) else {

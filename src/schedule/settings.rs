@@ -249,6 +249,7 @@ mod opt_secs {
 
     use serde::{Deserialize, Deserializer, Serializer};
 
+    #[allow(clippy::ref_option)] // serde's `with` hands the field over by reference
     pub fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
         match d {
             Some(d) => s.serialize_some(&d.as_secs()),

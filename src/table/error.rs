@@ -69,10 +69,9 @@ impl From<StoreError> for TableError {
         match e {
             StoreError::NotFound(_) => TableError::NotFound,
             StoreError::WrongStatus { status, .. } => match status {
-                GameStatus::Lobby => TableError::NotActive,
+                GameStatus::Lobby | GameStatus::Cancelled => TableError::NotActive,
                 GameStatus::Active => TableError::NotInLobby,
                 GameStatus::Finished => TableError::Finished,
-                GameStatus::Cancelled => TableError::NotActive,
             },
             StoreError::AlreadySeated { .. } => TableError::AlreadySeated,
             StoreError::NotSeated(_) | StoreError::NoSuchSeat { .. } => TableError::NotSeated,

@@ -41,8 +41,9 @@ impl<G: Game> Tables<G> {
         let before = self.view(old).await?;
         match before.game.status {
             GameStatus::Finished => {}
-            GameStatus::Active | GameStatus::Lobby => return Err(TableError::NotActive),
-            GameStatus::Cancelled => return Err(TableError::NotActive),
+            GameStatus::Active | GameStatus::Lobby | GameStatus::Cancelled => {
+                return Err(TableError::NotActive);
+            }
         }
         if !before.seats.iter().any(|s| s.owner == Some(user)) {
             return Err(TableError::NotInvited);

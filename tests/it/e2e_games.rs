@@ -2,6 +2,7 @@
 
 use crate::support;
 
+use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::support::bot::{self, answered, is_over, play_one, start_game};
@@ -19,7 +20,7 @@ fn text_of(cb: &Callback) -> String {
             out += e[key].as_str().unwrap_or_default();
         }
         for f in e["fields"].as_array().into_iter().flatten() {
-            out += &format!("\n{}\n{}", f["name"], f["value"]);
+            let _ = write!(out, "\n{}\n{}", f["name"], f["value"]);
         }
         out += "\n";
         out += e["footer"]["text"].as_str().unwrap_or_default();

@@ -205,7 +205,7 @@ impl Fixture {
     }
 
     async fn vote(&self, id: GameId, voter: u64, motion: Motion) -> Result<Counted, TableError> {
-        self.tables.vote(id, voter, motion).await.map(counted)
+        self.tables.vote(id, voter, motion).await.map(|t| counted(&t))
     }
 
     /// The game as stored, bypassing the cache.
@@ -236,7 +236,7 @@ struct Counted {
     carried: bool,
 }
 
-fn counted(t: Tally<Palazzo>) -> Counted {
+fn counted(t: &Tally<Palazzo>) -> Counted {
     tally(t.motion, t.votes, t.needed, t.carried)
 }
 

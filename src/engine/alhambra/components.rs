@@ -251,6 +251,7 @@ pub(super) mod as_ids {
             Building, BuildingId, Deserialize, Deserializer, Serialize, Serializer, building,
         };
 
+        #[allow(clippy::ref_option)] // serde's `with` hands the field over by reference
         pub fn serialize<S: Serializer>(
             dirk: &Option<Vec<Building>>,
             s: S,

@@ -112,7 +112,7 @@ impl Alhambra {
         for item in self.money_deck.drain(..) {
             match item {
                 DeckItem::Money(c) => self.discards.add(c),
-                scoring => keep.push(scoring),
+                scoring @ DeckItem::Scoring(_) => keep.push(scoring),
             }
         }
         self.money_deck = keep;

@@ -11,9 +11,8 @@ use crate::engine::{Outcome, Seat};
 pub fn palace_score(palace: &Palace) -> i32 {
     let windows = palace.windows() as i32;
     let (height, bonus) = match palace.len() {
-        0 => (0, 0),
+        0 | 2 => (0, 0),
         1 => (-5, 0),
-        2 => (0, 0),
         3 => (windows, 3),
         4 => (windows + 3, 3),
         _ => (windows + 6, 6),
