@@ -104,7 +104,7 @@ pub async fn play(
 async fn open<G: Ui>(ctx: &Context<'_>, settings: Settings) -> Result<(), Error> {
     let data = ctx.data();
     let host = ctx.author().id.get();
-    let guild = ctx.guild_id().map(|g| g.get());
+    let guild = ctx.guild_id().map(poise::serenity_prelude::GuildId::get);
     let channel = ctx.channel_id().get();
     let tables = data.tables.of::<G>();
     let id = tables

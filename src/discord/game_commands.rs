@@ -27,7 +27,9 @@ fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let guild = ctx
+        .guild_id()
+        .map_or(0, poise::serenity_prelude::GuildId::get);
     let ids = data.store.games_of(guild, ctx.author().id.get()).await?;
     if ids.is_empty() {
         ctx.send(private(
@@ -90,6 +92,7 @@ fn summary<G: Ui>(snap: &Snapshot<G>) -> String {
     ),
     subcommand_required
 )]
+#[allow(clippy::unused_async)] // poise's commands are async, a parent with only subcommands too
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }

@@ -156,16 +156,16 @@ impl Shared {
     /// The shared control written as `verb` and `args`: `Ok(None)` if `verb` is not a shared
     /// one, an error if it is but its arguments are wrong.
     fn parse(verb: &str, args: &[String]) -> Result<Option<Shared>, BadId> {
-        let bare = |control: Shared| match args {
-            [] => Ok(Some(control)),
-            _ => Err(BadId),
-        };
         fn one<T: std::str::FromStr>(args: &[String]) -> Result<T, BadId> {
             match args {
                 [arg] => arg.parse().map_err(|_| BadId),
                 _ => Err(BadId),
             }
         }
+        let bare = |control: Shared| match args {
+            [] => Ok(Some(control)),
+            _ => Err(BadId),
+        };
         match verb {
             "join" => bare(Shared::Join),
             "leave" => bare(Shared::Leave),

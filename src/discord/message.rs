@@ -167,7 +167,11 @@ pub fn button_rows(buttons: Vec<Button>) -> Vec<Row> {
 impl Message {
     /// Every limit Discord enforces on a message we send, named when broken.
     pub fn check_limits(&self) -> Result<(), String> {
-        use limits::*;
+        use limits::{
+            BUTTON_LABEL, BUTTONS_PER_ROW, CONTENT, CUSTOM_ID, DESCRIPTION, EMBED_TOTAL, EMBEDS,
+            FIELD_NAME, FIELD_VALUE, FIELDS, FOOTER, OPTION_DESCRIPTION, OPTION_LABEL,
+            OPTION_VALUE, PLACEHOLDER, ROWS, SELECT_OPTIONS, TITLE,
+        };
         let over = |what: &str, n: usize, max: usize| {
             if n > max {
                 Err(format!("{what}: {n} > {max}"))

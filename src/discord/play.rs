@@ -402,8 +402,7 @@ pub async fn refreshed_board<G: Ui>(
 pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>, TableError> {
     let tables = data.tables.of::<G>();
     match tables.fire(timer).await? {
-        Fired::Nothing(_) => Ok(Vec::new()),
-        Fired::Reminded { owner: None, .. } => Ok(Vec::new()),
+        Fired::Nothing(_) | Fired::Reminded { owner: None, .. } => Ok(Vec::new()),
         Fired::Reminded {
             owner: Some(user),
             waiting_since,

@@ -16,7 +16,9 @@ const COLOUR: u32 = 0xB8_86_0B;
 /// The server's games played and won, per game and per player, with a leaderboard.
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
-    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let guild = ctx
+        .guild_id()
+        .map_or(0, poise::serenity_prelude::GuildId::get);
     let stats = ctx.data().store.stats(guild).await?;
     ctx.send(stats_message(&stats).reply()).await?;
     Ok(())
@@ -29,7 +31,7 @@ fn title(kind: &str) -> String {
 /// Ranks players: most wins, then the better share of wins, then more games.
 fn ranked(mut players: Vec<PlayerStats>) -> Vec<PlayerStats> {
     players.sort_by(|a, b| {
-        let share = |p: &PlayerStats| p.won as u64 * 1_000_000 / p.played.max(1) as u64;
+        let share = |p: &PlayerStats| u64::from(p.won) * 1_000_000 / u64::from(p.played.max(1));
         (b.won, share(b), b.played, a.user).cmp(&(a.won, share(a), a.played, b.user))
     });
     players

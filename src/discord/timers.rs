@@ -19,16 +19,13 @@ pub struct DiscordTimers {
 
 impl Fire for DiscordTimers {
     async fn fire(&self, timer: Timer) -> anyhow::Result<()> {
-        let follow_ups = match GameKind::from_name(&timer.game_kind) {
-            Some(kind) => {
-                crate::with_game!(kind, G => play::on_timer::<G>(&self.data, &timer).await?)
-            }
-            None => {
-                warn!(game = %timer.game, kind = %timer.game_kind,
-                    "a timer of a game this bot does not know; dropped");
-                self.data.store.drop_timer(timer.id).await?;
-                Vec::new()
-            }
+        let follow_ups = if let Some(kind) = GameKind::from_name(&timer.game_kind) {
+            crate::with_game!(kind, G => play::on_timer::<G>(&self.data, &timer).await?)
+        } else {
+            warn!(game = %timer.game, kind = %timer.game_kind,
+                "a timer of a game this bot does not know; dropped");
+            self.data.store.drop_timer(timer.id).await?;
+            Vec::new()
         };
         notify::run(&self.http, &self.data, follow_ups).await;
         Ok(())

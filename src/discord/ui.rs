@@ -89,8 +89,7 @@ impl<G: Ui> Click<'_, G> {
                 .to_act
                 .iter()
                 .next()
-                .map(|s| seat_name(self.names, s))
-                .unwrap_or_else(|| "nobody".into());
+                .map_or_else(|| "nobody".into(), |s| seat_name(self.names, s));
             return Err(Refusal(format!("It is not your turn: {who} decides now.")));
         }
         Ok(())

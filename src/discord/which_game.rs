@@ -14,21 +14,20 @@ pub fn private(text: impl Into<String>) -> CreateReply {
 /// The game a command is about: the one named, or the only one of this channel.
 async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<(GameId, GameKind), String> {
     let data = ctx.data();
-    let id = match game {
-        Some(n) => GameId(n),
-        None => {
-            let here = data
-                .store
-                .games_in_channel(ctx.channel_id().get())
-                .await
-                .map_err(|e| e.to_string())?;
-            match here.as_slice() {
-                [one] => *one,
-                [] => {
-                    return Err("No game is running in this channel: say which (`game: 7`).".into());
-                }
-                _ => return Err("Several games run in this channel: say which (`game: 7`).".into()),
+    let id = if let Some(n) = game {
+        GameId(n)
+    } else {
+        let here = data
+            .store
+            .games_in_channel(ctx.channel_id().get())
+            .await
+            .map_err(|e| e.to_string())?;
+        match here.as_slice() {
+            [one] => *one,
+            [] => {
+                return Err("No game is running in this channel: say which (`game: 7`).".into());
             }
+            _ => return Err("Several games run in this channel: say which (`game: 7`).".into()),
         }
     };
     let no_such = || format!("There is no game {id} in this server.");
@@ -38,7 +37,7 @@ async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<(GameId, GameKi
         .await
         .map_err(|e| e.to_string())?
         .ok_or_else(no_such)?;
-    if row.guild_id != ctx.guild_id().map(|g| g.get()) {
+    if row.guild_id != ctx.guild_id().map(poise::serenity_prelude::GuildId::get) {
         return Err(no_such());
     }
     let kind = GameKind::from_name(&row.kind).ok_or_else(no_such)?;

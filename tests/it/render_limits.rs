@@ -231,7 +231,7 @@ fn board_offers_only_legal_choices(game: &Palazzo, message: &Message, version: i
                             check::<P>(picker, "opened picker");
                         }
                         Err(refusal) if opener => {
-                            assert!(refusal.ends_with('.'), "{refusal:?}")
+                            assert!(refusal.ends_with('.'), "{refusal:?}");
                         }
                         _ => panic!("{control:?} on the board is neither an action nor an opener"),
                     }

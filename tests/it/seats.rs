@@ -205,7 +205,10 @@ impl Fixture {
     }
 
     async fn vote(&self, id: GameId, voter: u64, motion: Motion) -> Result<Counted, TableError> {
-        self.tables.vote(id, voter, motion).await.map(|t| counted(&t))
+        self.tables
+            .vote(id, voter, motion)
+            .await
+            .map(|t| counted(&t))
     }
 
     /// The game as stored, bypassing the cache.

@@ -135,7 +135,7 @@ fn scorings_text(view: &PublicView, names: &[String]) -> String {
     let mut to_come: Vec<String> = view
         .scorings_to_come
         .iter()
-        .map(|s| s.to_string())
+        .map(std::string::ToString::to_string)
         .collect();
     if view.outcome.is_none() {
         to_come.push(format!("{} at the end", Scoring::C));

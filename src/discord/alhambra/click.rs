@@ -95,7 +95,10 @@ mod tests {
         let names: Vec<String> = (0..game.players()).map(|i| format!("<@{i}>")).collect();
         let view = game.private_view(seat);
         let offered = game.choices(seat);
-        let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+        let values: Vec<String> = values
+            .iter()
+            .map(std::string::ToString::to_string)
+            .collect();
         click(&Click {
             game: GameId(3),
             rendered: 8,

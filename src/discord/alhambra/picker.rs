@@ -46,7 +46,7 @@ pub struct Purchase<'a> {
 
 /// The picker with `selected` chosen.
 pub fn payment_picker(p: &Purchase, selected: &Cards) -> Message {
-    let price = p.building.price as u32;
+    let price = u32::from(p.building.price);
     let paid = selected.total();
     let plural = p.slot.plural();
     let verdict = if selected.is_empty() {

@@ -308,7 +308,7 @@ mod tests {
 
     fn render(game: &Palazzo, recent: &[String]) -> (Message, String) {
         let names: Vec<String> = (0..game.players())
-            .map(|i| format!("<@{}>", 500 + i as u64))
+            .map(|i| format!("<@{}>", 500 + u64::from(i)))
             .collect();
         let m = board(
             &game.public_view(),

@@ -70,7 +70,10 @@ fn group_text(group: &Cards) -> String {
     if group.count(Card::CERTIFICATE) == 3 {
         "three 2-certificates".into()
     } else {
-        let value = group.iter().next().map_or(0, |c| c.value());
+        let value = group
+            .iter()
+            .next()
+            .map_or(0, crate::engine::palazzo::components::Card::value);
         format!("the three {value}s")
     }
 }

@@ -53,7 +53,7 @@ pub fn encode(cards: &Cards) -> String {
     (0..Card::KINDS)
         .map(|k| {
             let n = cards.count(Card::from_kind(k).expect("kind"));
-            char::from_digit(n.min(15) as u32, 16).expect("digit")
+            char::from_digit(u32::from(n.min(15)), 16).expect("digit")
         })
         .collect()
 }

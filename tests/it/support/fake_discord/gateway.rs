@@ -1,4 +1,3 @@
-#![allow(dead_code)] // Each test binary uses a different part of the fake.
 //! The fake gateway: Hello, Identify → READY (+ `GUILD_CREATE` with the GUILDS intent),
 //! heartbeat → ACK, Resume → replay + RESUMED (or op 9 when the session is unknown), and the
 //! dispatches the fake injects, with sequence numbers per session.

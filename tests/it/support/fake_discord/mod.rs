@@ -1,4 +1,3 @@
-#![allow(dead_code)] // Each test binary uses a different part of the fake.
 //! A fake Discord on 127.0.0.1 for end-to-end tests (see "Testing" in `docs/design.md`).
 //!
 //! One axum server answers REST under `/api/v10` (every JSON body checked against Discord's
@@ -259,7 +258,7 @@ impl std::fmt::Debug for Injected {
             .field("kind", &self.kind)
             .field("channel_id", &self.channel_id)
             .field("user_id", &self.user_id)
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -387,14 +386,14 @@ impl FakeUser {
     /// Clicks a button of a message the bot sent. `seen` is the message as the user saw it: the
     /// button must be on it and enabled. The interaction carries the message's current state.
     pub async fn click(&self, seen: &FakeMessage, custom_id: &str) -> Injected {
-        self.check_component(seen, custom_id, 2);
+        Self::check_component(seen, custom_id, 2);
         let data = json!({"component_type": 2, "custom_id": custom_id});
         self.component_interaction(seen, data).await
     }
 
     /// Picks options of a string select menu of a message the bot sent.
     pub async fn select(&self, seen: &FakeMessage, custom_id: &str, values: &[&str]) -> Injected {
-        let menu = self.check_component(seen, custom_id, 3);
+        let menu = Self::check_component(seen, custom_id, 3);
         let offered: Vec<&str> = menu["options"]
             .as_array()
             .into_iter()
@@ -426,7 +425,7 @@ impl FakeUser {
         self.component_interaction(&seen, data).await
     }
 
-    fn check_component(&self, seen: &FakeMessage, custom_id: &str, kind: u64) -> Value {
+    fn check_component(seen: &FakeMessage, custom_id: &str, kind: u64) -> Value {
         let component = seen.component(custom_id).unwrap_or_else(|| {
             panic!(
                 "message {} has no component {custom_id:?}; it offers {:?}",

@@ -1,4 +1,3 @@
-#![allow(dead_code)] // Each test binary uses a different part of the fake.
 //! Request validation against Discord's own API description (`openapi.json`, `OpenAPI` 3.1).
 //!
 //! For a request with a JSON body, the operation is found by method and path template, its
@@ -289,7 +288,9 @@ fn best_branch(context: &[Vec<ValidationError<'static>>]) -> Option<Vec<FieldErr
         .filter(|errors| !errors.is_empty() && !refused_on_discriminator(errors))
         .map(|errors| {
             let mut flat = Vec::new();
-            errors.iter().for_each(|e| flatten(e, &mut flat));
+            for e in errors {
+                flatten(e, &mut flat);
+            }
             flat
         })
         .min_by_key(|flat| {

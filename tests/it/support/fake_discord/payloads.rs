@@ -1,4 +1,3 @@
-#![allow(dead_code)] // Each test binary uses a different part of the fake.
 //! Discord payloads for the fake, built from Discord's own examples in
 //! `tests/fixtures/discord/` (kept verbatim) and completed in one step,
 //! [`complete_for_serenity`], with the fields serenity 0.12 requires.

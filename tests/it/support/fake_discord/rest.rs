@@ -1,4 +1,3 @@
-#![allow(dead_code)] // Each test binary uses a different part of the fake.
 //! The fake REST API under `/api/v10`: every call is recorded, every JSON body is checked
 //! against Discord's API description, and the routes the bot uses answer as Discord does.
 
@@ -515,7 +514,7 @@ fn commands_route(
                     payloads::registered_command(c, id, guild)
                 })
                 .collect();
-            *commands = registered.clone();
+            commands.clone_from(&registered);
             Reply::ok(Value::Array(registered))
         }
         ("POST", []) => {
