@@ -12,7 +12,7 @@ use super::lobby;
 use super::message::Message;
 use super::reply::{Refusal, Reply, refusal_text};
 use super::ui::{BoardContext, Click, Clicked, Ui};
-use crate::engine::{Seat, Standing};
+use crate::engine::Seat;
 use crate::schedule::settings::approx;
 use crate::store::{GameId, GameStatus, Timer};
 use crate::table::{ActError, Fired, Moved, Snapshot, TableError};
@@ -40,22 +40,6 @@ pub fn with_names(line: &str, names: &[String]) -> String {
         out = out.replace(&format!("seat {}", i + 1), name);
     }
     out
-}
-
-/// One line per standing, in the order given: "🏆 1. <@7> — 80 pts".
-pub fn standing_lines(standings: &[Standing], names: &[String]) -> Vec<String> {
-    standings
-        .iter()
-        .map(|s| {
-            let medal = if s.rank == 1 { "🏆 " } else { "" };
-            format!(
-                "{medal}{}. {} — {} pts",
-                s.rank,
-                seat_name(names, s.seat),
-                s.score
-            )
-        })
-        .collect()
 }
 
 /// The seat `user` plays: the one to act if they hold several.

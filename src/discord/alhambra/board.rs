@@ -4,7 +4,7 @@
 
 use crate::discord::ids::{GameControl, Shared};
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
-use crate::discord::play::{seat_name, standing_lines};
+use crate::discord::names::{seat_name, standing_lines};
 use crate::discord::ui::BoardContext;
 use crate::engine::alhambra::{PublicView, Scoring, SlotView};
 use crate::engine::{Outcome, Seat};

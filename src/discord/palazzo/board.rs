@@ -5,7 +5,7 @@ use crate::discord::ids::{GameControl, Shared};
 use crate::discord::message::{
     Button, Choice, Message, Row, Select, Style, button_rows, clip, limits,
 };
-use crate::discord::play::standing_lines;
+use crate::discord::names::standing_lines;
 pub use crate::discord::ui::BoardContext;
 use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
 use crate::engine::{Outcome, Seat};

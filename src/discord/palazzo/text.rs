@@ -47,7 +47,7 @@ pub fn currency_name(currency: Option<Currency>) -> String {
     }
 }
 
-pub use crate::discord::play::seat_name;
+pub use crate::discord::names::seat_name;
 
 /// One line saying who decides what; it starts with the seat to act.
 pub fn decision_text(view: &PublicView, names: &[String]) -> String {
