@@ -188,24 +188,18 @@ async fn a_whole_game(n: usize) -> Seen {
 
     let seen = play_to_the_end(&fake, board, &players).await;
     let snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::alhambra::Alhambra>()
+        .tables::<tavola::engine::alhambra::Alhambra>()
         .view(game)
         .await
         .unwrap();
     let state = snap.state.clone().unwrap();
     let outcome = state.outcome().expect("the game is over");
-    bot.data
-        .tables
-        .of::<tavola::engine::alhambra::Alhambra>()
+    bot.tables::<tavola::engine::alhambra::Alhambra>()
         .verify(game)
         .await
         .expect("the log replays to the stored game");
     let record = bot
-        .data
-        .tables
-        .of::<tavola::engine::alhambra::Alhambra>()
+        .tables::<tavola::engine::alhambra::Alhambra>()
         .record(game)
         .await
         .unwrap();
@@ -292,9 +286,7 @@ async fn my_hand_shows_the_seat_its_cards_and_an_unseated_user_is_refused() {
     let current = fake.message(board).unwrap();
     let mine = with_verb(&current, "hand").unwrap();
     let state = bot
-        .data
-        .tables
-        .of::<tavola::engine::alhambra::Alhambra>()
+        .tables::<tavola::engine::alhambra::Alhambra>()
         .view(game)
         .await
         .unwrap()
@@ -352,9 +344,7 @@ async fn a_missed_deadline_plays_alhambras_default_move() {
     .await;
     bot::seat_and_start(&fake, board, &players).await;
     let before = bot
-        .data
-        .tables
-        .of::<tavola::engine::alhambra::Alhambra>()
+        .tables::<tavola::engine::alhambra::Alhambra>()
         .view(game)
         .await
         .unwrap();

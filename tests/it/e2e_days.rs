@@ -109,9 +109,7 @@ async fn a_reminder_comes_after_12_hours_of_waiting_then_every_24_hours_and_not_
     assert!(third[2].content().contains("has waited 12 h"));
     assert!(notices(&fake).is_empty(), "no deadline by default");
     assert_eq!(
-        bot.data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+        bot.tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap()
@@ -143,9 +141,7 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
     let actor = bot::to_act(&shown).unwrap();
     let seat = Seat(players.iter().position(|p| p.id == actor).unwrap() as u8);
     let state = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap()
@@ -178,9 +174,7 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
         (seat.0, serde_json::to_string(&default).unwrap())
     );
     let snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -232,9 +226,7 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
             .starts_with(&format!("<@{now_to_act}>, your turn"))
     );
     let snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -247,9 +239,7 @@ async fn a_missed_deadline_plays_the_default_move_and_the_board_moves_on() {
             "nothing private in the channel"
         );
     }
-    bot.data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+    bot.tables::<tavola::engine::palazzo::Palazzo>()
         .verify(game)
         .await
         .unwrap();
@@ -351,9 +341,7 @@ async fn the_pace_shows_in_the_lobby_and_on_the_board() {
             .contains(&format!("⌛ Deadline <t:{}:R>", (T0 + 72 * HOUR_MS) / 1000))
     );
     let settings = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap()

@@ -170,9 +170,7 @@ async fn players_find_their_games_move_the_board_read_the_log_and_export_the_rec
         serde_json::from_str(attachment["uploaded_text"].as_str().unwrap()).unwrap();
     let replayed = record.replay(|_, _, _, _| {}).unwrap();
     let stored = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap()

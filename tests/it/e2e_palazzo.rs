@@ -86,9 +86,7 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
 
     // The final scores are those of replaying the stored action log.
     let record = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .record(game)
         .await
         .unwrap();
@@ -110,9 +108,7 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
         })
         .await;
     assert!(over.is_some(), "the end is announced");
-    bot.data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+    bot.tables::<tavola::engine::palazzo::Palazzo>()
         .verify(game)
         .await
         .unwrap();
@@ -134,9 +130,7 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
 
     // Each player's last DM is their hand as it ended.
     let snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -198,9 +192,7 @@ async fn a_restart_in_the_middle_of_an_auction_keeps_the_buttons_working() {
     let after = fake.message(board).unwrap();
     assert_eq!(version(&after), v + 1);
     assert_eq!(
-        bot.data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+        bot.tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap()
@@ -217,9 +209,7 @@ async fn a_restart_in_the_middle_of_an_auction_keeps_the_buttons_working() {
         play_one(&fake, board, &players, t).await;
     }
     assert!(version(&fake.message(board).unwrap()) > v + 1);
-    bot.data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+    bot.tables::<tavola::engine::palazzo::Palazzo>()
         .verify(game)
         .await
         .unwrap();
@@ -243,9 +233,7 @@ async fn bad_input_gets_an_ephemeral_explanation_and_changes_nothing() {
     let players = players(&fake);
     let (game, board) = start_game(&fake, &players).await;
     let version_now = async || {
-        bot.data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+        bot.tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap()
@@ -325,9 +313,7 @@ async fn bad_input_gets_an_ephemeral_explanation_and_changes_nothing() {
     }
     assert_eq!(applied, 1, "exactly one of the simultaneous clicks applies");
     assert_eq!(version_now().await, 2);
-    bot.data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+    bot.tables::<tavola::engine::palazzo::Palazzo>()
         .verify(game)
         .await
         .unwrap();
@@ -561,9 +547,7 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
 
     // One card: its value, and whether it beats the bid.
     let state = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap()
@@ -619,9 +603,7 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
         "the board shows the bid"
     );
     assert_eq!(
-        bot.data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+        bot.tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap()

@@ -103,9 +103,7 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         panic!("{vote} is not a vote on an absent seat")
     };
     let snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -157,9 +155,7 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         cb.content()
     );
     assert_eq!(
-        bot.data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+        bot.tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap()
@@ -169,9 +165,7 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
 
     let notice = fake.message(notice.id).unwrap();
     let carried_at = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap()
@@ -189,9 +183,7 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         "the vote is closed"
     );
     let snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -207,9 +199,7 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
             break;
         }
         let to_act = bot
-            .data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+            .tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap();
@@ -231,9 +221,7 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         board_text.contains(&format!("Seat {} (program)", seat.0 + 1)),
         "{board_text}"
     );
-    bot.data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+    bot.tables::<tavola::engine::palazzo::Palazzo>()
         .verify(game)
         .await
         .unwrap();
@@ -261,9 +249,7 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
         cb.content()
     );
     let before = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -278,9 +264,7 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
         cb.content()
     );
     let after = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -328,9 +312,7 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
     let cb = game_command(&players[1], "replace", replace(3, players[2].id)).await;
     assert!(!cb.is_ephemeral(), "{}", cb.content());
     let back = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -344,9 +326,7 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
 
     // The game goes on with the seat's owner as it stands.
     play_one(&fake, board, &players, 5).await;
-    bot.data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+    bot.tables::<tavola::engine::palazzo::Palazzo>()
         .verify(game)
         .await
         .unwrap();
@@ -372,9 +352,7 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         cb.content()
     );
     let after = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -397,9 +375,7 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
     let humans = &players[..2];
     play_to_the_end(&fake, board, humans).await;
     let snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(game)
         .await
         .unwrap();
@@ -467,9 +443,7 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
             .all(|id| WireId::parse(id).unwrap().game == new)
     );
     let rematch_snap = bot
-        .data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+        .tables::<tavola::engine::palazzo::Palazzo>()
         .view(new)
         .await
         .unwrap();
@@ -499,9 +473,7 @@ async fn a_player_leaves_the_program_finishes_for_them_then_a_rematch_and_stats(
         );
     }
     assert!(!stats.contains(&format!("<@{}>", players[2].id)), "{stats}");
-    bot.data
-        .tables
-        .of::<tavola::engine::palazzo::Palazzo>()
+    bot.tables::<tavola::engine::palazzo::Palazzo>()
         .verify(game)
         .await
         .unwrap();
@@ -528,9 +500,7 @@ async fn more_than_half_of_the_players_abandon_a_game_and_it_never_counts() {
     let cb = answered(&outsider.click(&proposal, &vote).await).await;
     assert!(cb.is_ephemeral() && cb.content().contains("not seated"));
     assert_eq!(
-        bot.data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+        bot.tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap()
@@ -548,9 +518,7 @@ async fn more_than_half_of_the_players_abandon_a_game_and_it_never_counts() {
         cb.content()
     );
     assert_eq!(
-        bot.data
-            .tables
-            .of::<tavola::engine::palazzo::Palazzo>()
+        bot.tables::<tavola::engine::palazzo::Palazzo>()
             .view(game)
             .await
             .unwrap()

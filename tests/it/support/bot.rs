@@ -84,6 +84,11 @@ async fn start_with(fake: &FakeDiscord, db: &Path, first: u64, clock: Clock) -> 
 }
 
 impl Bot {
+    /// The bot's table service for the games of `G`.
+    pub fn tables<G: tavola::engine::Game>(&self) -> tavola::table::Tables<G> {
+        self.data.tables.of::<G>()
+    }
+
     /// Stops the bot as a restart would: its gateway closes, its memory is gone.
     pub async fn stop(self, fake: &FakeDiscord) {
         self.data.stop_scheduler().await;
