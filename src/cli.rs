@@ -1,4 +1,5 @@
-//! The offline commands: `simulate` plays random games, `replay` checks records.
+//! The offline commands: `simulate` plays random games, `replay` checks records, `render` draws
+//! one moment of a record as the bot's pictures show it.
 
 use std::fs;
 use std::io::{BufWriter, Write};
@@ -11,6 +12,7 @@ use serde::Serialize;
 use crate::engine::playout::random_game;
 use crate::engine::record::Record;
 use crate::engine::{Audit, Game, GameKind, Seat};
+use crate::picture::{Pictured, ScoreHistory};
 use crate::with_game;
 
 /// Plays `games` random games of `players`, seeds `seed`, `seed + 1`, ...; writes each record
@@ -145,4 +147,105 @@ fn replay_one<G: Audit, W: Write>(
         "{name}: {} actions, {scores}",
         record.actions.len()
     ))
+}
+
+/// `tavola render`'s arguments as given: `seat` counts from 1, as players do.
+pub fn render_command(
+    file: &Path,
+    step: Option<usize>,
+    seat: Option<u8>,
+    final_scores: bool,
+    out: &Path,
+) -> Result<String> {
+    let what = match (final_scores, seat) {
+        (true, _) => RenderWhat::Scores,
+        (false, Some(0)) => bail!("seats are numbered from 1"),
+        (false, Some(s)) => RenderWhat::Hand {
+            step,
+            seat: Seat(s - 1),
+        },
+        (false, None) => RenderWhat::Board { step },
+    };
+    render(file, what, out)
+}
+
+/// What `tavola render` draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RenderWhat {
+    /// The public board after `step` actions (0: as set up; `None`: after the last).
+    Board { step: Option<usize> },
+    /// A seat's hand after `step` actions.
+    Hand { step: Option<usize>, seat: Seat },
+    /// The scores picture after the whole record, with the plot over every action.
+    Scores,
+}
+
+/// Draws one picture of the record in `file` and writes it to `out` as PNG; returns a line
+/// saying what was drawn. A step past the record's end is refused, not clamped: the scores
+/// picture is asked for by name (`--final`), so a mistyped step never draws something else.
+pub fn render(file: &Path, what: RenderWhat, out: &Path) -> Result<String> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        game: String,
+    }
+    let text = fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let head: Head = serde_json::from_str(&text)
+        .with_context(|| format!("{}: not a game record", file.display()))?;
+    let Some(kind) = GameKind::from_name(&head.game) else {
+        bail!("{}: unknown game {:?}", file.display(), head.game);
+    };
+    let png = with_game!(kind, G => render_one::<G>(file, &text, what))?;
+    fs::write(out, &png.bytes).with_context(|| format!("writing {}", out.display()))?;
+    Ok(format!(
+        "{}: {}×{} px, {} bytes",
+        out.display(),
+        png.width,
+        png.height,
+        png.bytes.len()
+    ))
+}
+
+fn render_one<G: Pictured>(
+    file: &Path,
+    text: &str,
+    what: RenderWhat,
+) -> Result<crate::picture::Png> {
+    let name = file.display();
+    let record: Record<G> =
+        serde_json::from_str(text).with_context(|| format!("{name}: not a {} record", G::NAME))?;
+    let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
+    let steps = record.actions.len();
+    let state_after = |step: Option<usize>| -> Result<G> {
+        let step = step.unwrap_or(steps);
+        if step > steps {
+            bail!(
+                "{name}: step {step} is past the end: the record has {steps} actions \
+                 (steps 0 to {steps}); --final draws the final scores"
+            );
+        }
+        let mut game = record.start().with_context(|| format!("{name}"))?;
+        for (i, s) in record.actions[..step].iter().enumerate() {
+            game.apply(s.seat, &s.action)
+                .map_err(|e| anyhow::anyhow!("{name}: step {}: {e}", i + 1))?;
+        }
+        Ok(game)
+    };
+    let png = match what {
+        RenderWhat::Board { step } => G::board_picture(&state_after(step)?.public_view(), &names),
+        RenderWhat::Hand { step, seat } => {
+            if seat.index() >= record.seats.len() {
+                bail!(
+                    "{name}: there is no seat {} (the game has {})",
+                    seat.0 + 1,
+                    record.seats.len()
+                );
+            }
+            G::hand_picture(&state_after(step)?.private_view(seat), &names)
+        }
+        RenderWhat::Scores => {
+            let history = ScoreHistory::from_record(&record).with_context(|| format!("{name}"))?;
+            G::scores_picture(&state_after(None)?.public_view(), &history, &names)
+        }
+    };
+    Ok(png?)
 }

@@ -4,7 +4,8 @@
 //! layer's router ([`discord`]), which asks the table service ([`table`]) to play it; the table
 //! applies it with the game's rules engine ([`engine`]), stores it ([`store`]), and returns
 //! everything that happened, which the Discord layer renders and sends. [`mod@games`] is the one
-//! list of the games; [`schedule`] keeps each game's pace (reminders and deadlines).
+//! list of the games; [`schedule`] keeps each game's pace (reminders and deadlines); [`picture`]
+//! draws the public views as PNG.
 //!
 //! # Driving a game
 //!
@@ -46,6 +47,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod picture;
 pub mod schedule;
 pub mod store;
 pub mod table;

@@ -43,6 +43,26 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Draw one moment of a game record as the bot's pictures show it, as PNG.
+    ///
+    /// The public board after --step actions (0 is the game as set up; the default is the
+    /// last), or with --seat that seat's hand, or with --final the final scores with the plot
+    /// of the whole game. A step past the record's end is an error.
+    Render {
+        record: PathBuf,
+        /// How many of the record's actions have been played.
+        #[arg(long, conflicts_with = "final_scores")]
+        step: Option<usize>,
+        /// Draw this seat's hand instead of the board: 1 is the first seat.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8), conflicts_with = "final_scores")]
+        seat: Option<u8>,
+        /// Draw the final scores picture (after the whole record).
+        #[arg(long = "final")]
+        final_scores: bool,
+        /// The PNG file to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 fn run_bot() -> anyhow::Result<()> {
@@ -87,6 +107,14 @@ fn main() -> ExitCode {
                 }
             })
         }
+        Command::Render {
+            record,
+            step,
+            seat,
+            final_scores,
+            out,
+        } => tavola::cli::render_command(&record, step, seat, final_scores, &out)
+            .map(|line| println!("{line}")),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

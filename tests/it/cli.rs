@@ -218,3 +218,62 @@ fn without_a_token_the_bot_says_how_to_get_one_and_fails() {
         "no database is created before the settings are valid"
     );
 }
+
+/// `render` draws a kept record's board, a hand and the final scores as PNGs of the expected
+/// size, and refuses a step past the end (saying how to ask for the scores).
+#[test]
+fn render_draws_a_kept_record_as_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/palazzo-3p-77.json");
+    let record = record.to_str().unwrap();
+    let decode = |path: &Path| {
+        let bytes = std::fs::read(path).unwrap();
+        let reader = png::Decoder::new(std::io::Cursor::new(bytes))
+            .read_info()
+            .expect("a PNG");
+        let info = reader.info();
+        (info.width, info.height)
+    };
+    for (args, name) in [
+        (vec!["--step", "40"], "board.png"),
+        (vec!["--step", "40", "--seat", "2"], "hand.png"),
+        (vec!["--final"], "scores.png"),
+        (vec![], "last.png"),
+    ] {
+        let out = dir.path().join(name);
+        let mut all = vec!["render", record];
+        all.extend(args.iter().copied());
+        all.extend(["--out", out.to_str().unwrap()]);
+        let run = tavola(&all);
+        assert!(run.status.success(), "{args:?}: {}", text(&run.stderr));
+        assert!(text(&run.stdout).contains("800×"), "{}", text(&run.stdout));
+        let (w, h) = decode(&out);
+        assert_eq!(w, 800, "{name}");
+        assert!((400..4000).contains(&h), "{name}: {h} px tall");
+    }
+    let out = dir.path().join("past.png");
+    let run = tavola(&[
+        "render",
+        record,
+        "--step",
+        "9999",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!run.status.success());
+    assert!(
+        text(&run.stderr).contains("--final"),
+        "{}",
+        text(&run.stderr)
+    );
+    assert!(!out.exists());
+    let run = tavola(&[
+        "render",
+        record,
+        "--seat",
+        "5",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!run.status.success(), "a 3-player game has no seat 5");
+}

@@ -15,6 +15,7 @@ mod e2e_seats;
 mod fake_discord;
 mod golden;
 mod layers;
+mod pictures;
 mod records_doc;
 mod render_limits;
 mod scale;

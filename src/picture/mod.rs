@@ -1,0 +1,111 @@
+//! Pictures of the games: the public board, one seat's hand and the final scores, as PNG.
+//!
+//! A game draws a scene with the small SVG writer in [`svg`] (shared widgets and colours in
+//! [`style`], the score plot in [`plot`]); [`raster`] turns it into PNG with resvg, its text in
+//! the `DejaVu` fonts shipped in the binary ([`fonts`]), so a picture is the same everywhere and
+//! needs no system font, network or external program.
+//!
+//! What a picture may show is a matter of types: a board is drawn from the game's public view
+//! alone, a hand from that seat's private view, the final scores from the public view and the
+//! score history (itself read from public views). Nothing here sees a game's state.
+//!
+//! The Discord layer calls [`Pictured`]'s functions; `tavola render` calls the same ones.
+
+// Colours are written as CSS writes them, `0xRRGGBB`; separators would split a channel.
+#![allow(clippy::unreadable_literal)]
+// x, y, w and h are drawing's own words for a position and a size.
+#![allow(clippy::many_single_char_names)]
+
+pub mod alhambra;
+pub mod fonts;
+mod history;
+pub mod palazzo;
+mod plot;
+pub mod raster;
+mod style;
+pub mod svg;
+
+pub use history::ScoreHistory;
+
+use crate::engine::Game;
+
+/// A picture, encoded: 8-bit RGB PNG bytes and the size they decode to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Png {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Why a picture could not be made. None of these should happen with a well-formed view: each
+/// points at a bug in a layout, and the text board still works without the picture.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    #[error("the picture's SVG did not parse: {0}")]
+    Svg(String),
+    #[error(
+        "the picture would be {width}×{height} px, over the limit of {} px a side",
+        raster::MAX_SIDE
+    )]
+    TooLarge { width: u32, height: u32 },
+    #[error("encoding the PNG: {0}")]
+    Encode(#[from] png::EncodingError),
+}
+
+/// The pictures of one game. `names` are the seats' display names in seat order (plain text:
+/// a mention such as `<@123>` would be drawn as written); a missing name is drawn "Seat N".
+///
+/// A game writes each picture as SVG; the `*_picture` functions rasterise it.
+pub trait Pictured: Game {
+    /// The public board as SVG: everything every player may see.
+    fn board_svg(view: &Self::PublicView, names: &[String]) -> String;
+
+    /// One seat's hand as SVG, for that seat's eyes only.
+    fn hand_svg(view: &Self::PrivateView, names: &[String]) -> String;
+
+    /// Each seat's points broken down, and the score over the game, as SVG. Drawn for a game
+    /// still under way too, titled as scores so far.
+    fn scores_svg(view: &Self::PublicView, history: &ScoreHistory, names: &[String]) -> String;
+
+    /// The score of every seat, in seat order, as the public view shows it: what a
+    /// [`ScoreHistory`] records after each move.
+    fn shown_scores(view: &Self::PublicView) -> Vec<i32>;
+
+    /// The public board as PNG.
+    fn board_picture(view: &Self::PublicView, names: &[String]) -> Result<Png, PictureError> {
+        raster::rasterise(&Self::board_svg(view, names))
+    }
+
+    /// One seat's hand as PNG.
+    fn hand_picture(view: &Self::PrivateView, names: &[String]) -> Result<Png, PictureError> {
+        raster::rasterise(&Self::hand_svg(view, names))
+    }
+
+    /// The scores picture as PNG.
+    fn scores_picture(
+        view: &Self::PublicView,
+        history: &ScoreHistory,
+        names: &[String],
+    ) -> Result<Png, PictureError> {
+        raster::rasterise(&Self::scores_svg(view, history, names))
+    }
+}
+
+/// Seat `index`'s name as the title line says it: cut to under a quarter of the width, so what
+/// the seat is to do (which may name a second seat) still fits after it.
+fn short_name(names: &[String], index: usize) -> String {
+    fonts::fit(
+        &seat_name(names, index),
+        180.0,
+        style::BODY,
+        svg::Face::Bold,
+    )
+}
+
+/// The name drawn for seat `index`.
+fn seat_name(names: &[String], index: usize) -> String {
+    match names.get(index) {
+        Some(name) if !name.trim().is_empty() => name.trim().to_string(),
+        _ => format!("Seat {}", index + 1),
+    }
+}

@@ -1,0 +1,131 @@
+//! Palazzo's final scores: the standings, each seat's points palace by palace, and the plot of
+//! every seat's score over the game.
+
+use super::super::fonts::text_width;
+use super::super::plot::score_plot;
+use super::super::raster::rasterise;
+use super::super::seat_name;
+use super::super::style::{
+    BODY, HIGHLIGHT, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading, number,
+    seat_marker, signed, text_in, title_bar,
+};
+use super::super::svg::{Anchor, Face, Svg};
+use super::super::{PictureError, Png, ScoreHistory};
+use super::{ACCENT, tower, tower_height};
+use crate::engine::palazzo::PublicView;
+
+/// Palaces are drawn at this fraction of their size on the board.
+const SCALE: f32 = 0.5;
+
+pub fn scores(
+    view: &PublicView,
+    history: &ScoreHistory,
+    names: &[String],
+) -> Result<Png, PictureError> {
+    rasterise(&scores_svg(view, history, names))
+}
+
+pub fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -> String {
+    let mut svg = Svg::new(WIDTH, PAPER);
+    let (title, line) = match &view.outcome {
+        Some(o) if o.decided_by_tie_break => (
+            "Palazzo · final scores",
+            "A tie on points, broken by the best single payment".to_string(),
+        ),
+        Some(_) => ("Palazzo · final scores", String::new()),
+        None => (
+            "Palazzo · scores so far",
+            "The game is still under way".to_string(),
+        ),
+    };
+    let mut y = title_bar(&mut svg, title, ACCENT, &line);
+
+    // Seats in order of their standing (or of their points, before the end).
+    let mut order: Vec<usize> = (0..view.seats.len()).collect();
+    let rank = |i: usize| {
+        view.outcome
+            .as_ref()
+            .and_then(|o| o.standings.get(i))
+            .map_or(0, |s| s.rank)
+    };
+    order.sort_by_key(|&i| (rank(i), -view.seats[i].score, i));
+
+    for &i in &order {
+        let seat = &view.seats[i];
+        let standing = view.outcome.as_ref().and_then(|o| o.standings.get(i));
+        let won = standing.is_some_and(|s| s.rank == 1);
+        let palaces_h = seat
+            .palaces
+            .iter()
+            .map(|p| tower_height(&p.tiles, SCALE))
+            .fold(0.0, f32::max);
+        let h = 46.0 + palaces_h + 30.0;
+        if won {
+            band(&mut svg, y - 4.0, h, HIGHLIGHT);
+        }
+        let place = standing.map_or(String::new(), |s| format!("{}.", s.rank));
+        svg.text(MARGIN + 4.0, y + 28.0, &place, bold());
+        seat_marker(&mut svg, i, (MARGIN + 52.0, y + 20.0), 10.0);
+        let mut total = format!("{} points", number(seat.score));
+        if let Some(tb) = standing.and_then(|s| s.tie_breaks.first().copied())
+            && view
+                .outcome
+                .as_ref()
+                .is_some_and(|o| o.decided_by_tie_break)
+        {
+            total.push_str(&format!(" · payment {tb}"));
+        }
+        svg.text(
+            WIDTH - MARGIN,
+            y + 28.0,
+            &total,
+            font(BODY, Face::Bold).anchored(Anchor::End),
+        );
+        let room = INNER - 90.0 - text_width(&total, BODY, Face::Bold);
+        text_in(
+            &mut svg,
+            MARGIN + 70.0,
+            y + 28.0,
+            room,
+            &seat_name(names, i),
+            bold(),
+        );
+
+        // The palaces, small, each with its points under it.
+        let base = y + 46.0 + palaces_h;
+        let w = super::FLOOR_W * SCALE;
+        let per_row = ((INNER - 70.0) / (w + 10.0)) as usize;
+        if seat.palaces.is_empty() {
+            svg.text(
+                MARGIN + 70.0,
+                y + 62.0,
+                "no palace",
+                font(SMALL, Face::Regular).coloured(MUTED),
+            );
+        }
+        for (k, p) in seat.palaces.iter().enumerate().take(per_row) {
+            let x = MARGIN + 70.0 + k as f32 * (w + 10.0);
+            tower(&mut svg, x, base, &p.tiles, SCALE);
+            svg.text(
+                x + w / 2.0,
+                base + 22.0,
+                &signed(p.score),
+                font(SMALL, Face::Bold).anchored(Anchor::Middle),
+            );
+        }
+        if seat.palaces.len() > per_row {
+            let rest: i32 = seat.palaces[per_row..].iter().map(|p| p.score).sum();
+            svg.text(
+                WIDTH - MARGIN,
+                base,
+                &format!("+{} more: {}", seat.palaces.len() - per_row, signed(rest)),
+                font(SMALL, Face::Regular).anchored(Anchor::End),
+            );
+        }
+        y += h + 8.0;
+    }
+
+    y = heading(&mut svg, y + 8.0, "Points over the game");
+    y = score_plot(&mut svg, y, history, names, "moves");
+    svg.finish(y + MARGIN)
+}
