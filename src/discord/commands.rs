@@ -80,12 +80,15 @@ pub async fn play(
     #[min = 1]
     #[max = 10]
     absent_after: Option<u32>,
+    #[description = "Show the board, hands and scores as pictures as well as text (default: yes)"]
+    pictures: Option<bool>,
 ) -> Result<(), Error> {
     let asked = Asked {
         remind_hours,
         remind_every_hours,
         deadline_hours,
         absent_after,
+        pictures,
     };
     let settings = match Settings::asked(&asked) {
         Ok(settings) => settings,

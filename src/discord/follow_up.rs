@@ -2,30 +2,42 @@
 //! notifier sends it once the interaction has its answer.
 
 use super::message::Message;
+use super::pictures::Drawing;
 use crate::store::GameId;
 
 #[derive(Debug)]
 pub enum FollowUp {
-    /// Edit the game's board message in place.
-    EditBoard {
-        channel: u64,
-        message: u64,
-        board: Message,
-    },
+    /// Edit the game's board message to show the game as it stands when the edit is made (its
+    /// picture too, if the table wants pictures).
+    PaintBoard { game: GameId },
     /// Post a message in the channel.
     Post { channel: u64, message: Message },
+    /// Post the message that says a game is over, with the final scores picture if the table
+    /// wants pictures.
+    GameOver {
+        game: GameId,
+        channel: u64,
+        message: Message,
+    },
     /// Post a game's board (or lobby) in the channel and record it as the game's board.
     PostBoard {
         game: GameId,
         channel: u64,
         message: Message,
     },
-    /// Send a seat's private hand to its owner.
+    /// Send a seat's private hand to its owner, with its picture if any.
     Dm {
         game: GameId,
         seat: u8,
         user: u64,
         channel: u64,
         message: Message,
+        picture: Option<Drawing>,
+    },
+    /// Add a picture to an interaction's answer (*My hand*), which was sent as text.
+    EditAnswer {
+        token: String,
+        message: Message,
+        picture: Drawing,
     },
 }

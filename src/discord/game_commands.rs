@@ -4,6 +4,7 @@
 use poise::CreateReply;
 use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageId};
 
+use super::follow_up::FollowUp;
 use super::ids::Shared;
 use super::message::{Button, Embed, Message, Row, Style, clip, limits};
 use super::play;
@@ -133,6 +134,10 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
         .of::<G>()
         .set_board_message(g.id, sent.id.get())
         .await?;
+    if snap.settings.pictures && snap.state.is_some() {
+        let picture = vec![FollowUp::PaintBoard { game: g.id }];
+        super::notify::run(ctx.http(), data, picture).await;
+    }
     if let Some(old) = g.board_message_id {
         let moved = format!(
             "The board of game {} moved: {}",

@@ -73,6 +73,7 @@ pub fn lobby(l: &Lobby) -> Message {
     };
     embed.field(format!("Seated ({}/{max})", l.seated.len()), seated, false);
     embed.field("Pace", pace(l.settings), false);
+    embed.field("Board", board_kind(l.settings), false);
     embed.footer = Some(format!("Game {}", l.game));
     let id = |control: Shared| control.id(l.game, 0);
     Message {
@@ -104,6 +105,15 @@ pub fn pace(s: &Settings) -> String {
         ),
     };
     format!("{remind}\n{deadline}")
+}
+
+/// How the board is shown: with pictures, or as text alone.
+pub fn board_kind(s: &Settings) -> &'static str {
+    if s.pictures {
+        "🖼️ Pictures of the board, the hands and the scores, with the text."
+    } else {
+        "🔤 Text alone, no pictures."
+    }
 }
 
 /// What the lobby message becomes when the host cancels.

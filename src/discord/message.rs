@@ -3,9 +3,9 @@
 //! are pure and tested without Discord.
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter,
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
     CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditMessage,
+    CreateSelectMenuOption, EditAttachments, EditInteractionResponse, EditMessage,
 };
 
 /// Discord's limits on one message.
@@ -28,6 +28,8 @@ pub mod limits {
     pub const OPTION_VALUE: usize = 100;
     pub const OPTION_DESCRIPTION: usize = 100;
     pub const PLACEHOLDER: usize = 150;
+    /// The largest file a bot may attach to a message on any server: 10 MiB.
+    pub const ATTACHMENT_BYTES: usize = 10 * 1024 * 1024;
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -44,6 +46,42 @@ pub struct Embed {
     pub fields: Vec<Field>,
     pub footer: Option<String>,
     pub colour: u32,
+}
+
+/// A file sent with a message: the picture its first embed shows.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file's name; the embed refers to it as `attachment://{name}`.
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+impl std::fmt::Debug for Attachment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Attachment({}, {} bytes)", self.name, self.bytes.len())
+    }
+}
+
+impl Attachment {
+    /// Discord's limits on a file: its size, and a name an embed can refer to.
+    pub fn check_limits(&self) -> Result<(), String> {
+        if self.bytes.len() > limits::ATTACHMENT_BYTES {
+            return Err(format!(
+                "attachment: {} bytes > {}",
+                self.bytes.len(),
+                limits::ATTACHMENT_BYTES
+            ));
+        }
+        let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+        if self.name.is_empty() || !self.name.chars().all(plain) {
+            return Err(format!("attachment name {:?}", self.name));
+        }
+        Ok(())
+    }
+
+    fn create(&self) -> CreateAttachment {
+        CreateAttachment::bytes(self.bytes.clone(), self.name.clone())
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -265,9 +303,15 @@ impl Message {
     }
 
     fn embeds(&self) -> Vec<CreateEmbed> {
+        self.embeds_showing(None)
+    }
+
+    /// The embeds, the first showing `picture` as its image.
+    fn embeds_showing(&self, picture: Option<&Attachment>) -> Vec<CreateEmbed> {
         self.embeds
             .iter()
-            .map(|e| {
+            .enumerate()
+            .map(|(i, e)| {
                 let mut b = CreateEmbed::new().colour(e.colour);
                 if !e.title.is_empty() {
                     b = b.title(&e.title);
@@ -280,6 +324,9 @@ impl Message {
                 }
                 if let Some(footer) = &e.footer {
                     b = b.footer(CreateEmbedFooter::new(footer));
+                }
+                if let Some(picture) = picture.filter(|_| i == 0) {
+                    b = b.attachment(&picture.name);
                 }
                 b
             })
@@ -342,6 +389,37 @@ impl Message {
             .content(self.content.clone().unwrap_or_default())
             .embeds(self.embeds())
             .components(self.components())
+    }
+
+    /// A new message whose first embed shows `picture`, attached.
+    pub fn create_with(&self, picture: &Attachment) -> CreateMessage {
+        CreateMessage::new()
+            .content(self.content.clone().unwrap_or_default())
+            .embeds(self.embeds_showing(Some(picture)))
+            .components(self.components())
+            .add_file(picture.create())
+    }
+
+    /// The message edited to show `picture` in its first embed, in place of any file it had;
+    /// with `None`, to show none (its files removed, so no earlier picture outlives its board).
+    pub fn edit_with(&self, picture: Option<&Attachment>) -> EditMessage {
+        let files = picture.map_or_else(EditAttachments::new, |p| {
+            EditAttachments::new().add(p.create())
+        });
+        EditMessage::new()
+            .content(self.content.clone().unwrap_or_default())
+            .embeds(self.embeds_showing(picture))
+            .components(self.components())
+            .attachments(files)
+    }
+
+    /// An interaction's answer edited to show `picture` in its first embed.
+    pub fn edit_response_with(&self, picture: &Attachment) -> EditInteractionResponse {
+        EditInteractionResponse::new()
+            .content(self.content.clone().unwrap_or_default())
+            .embeds(self.embeds_showing(Some(picture)))
+            .components(self.components())
+            .new_attachment(picture.create())
     }
 
     pub fn response(&self) -> CreateInteractionResponseMessage {

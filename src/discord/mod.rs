@@ -15,6 +15,7 @@ pub mod message;
 pub mod names;
 pub mod notify;
 pub mod palazzo;
+pub mod pictures;
 pub mod play;
 pub mod rematch;
 pub mod reply;
@@ -25,19 +26,20 @@ pub mod timers;
 pub mod ui;
 pub mod which_game;
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
-use tracing::{error, info};
+use tracing::{error, info, warn};
 
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::engine::GameKind;
 use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
-use crate::table::{TableError, TableService};
+use crate::table::{LockMap, TableError, TableService};
 
 /// What every command and interaction handler can reach.
 pub struct Data {
@@ -51,6 +53,10 @@ pub struct Data {
     /// Fires due reminders and deadlines, once started ([`Data::start_scheduler`]).
     scheduler: Arc<Scheduler>,
     scheduler_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    /// One board edit at a time per game, and the version each board was last painted at.
+    painter: LockMap<GameId, Option<i64>>,
+    /// The names players were last seen by, as stored: a name is written only when it changes.
+    names_seen: Mutex<HashMap<u64, String>>,
 }
 
 pub type Error = anyhow::Error;
@@ -66,6 +72,8 @@ impl Data {
             tables: TableService::new(store.clone(), clock.clone()),
             scheduler: Arc::new(Scheduler::new(store.clone(), clock.clone())),
             scheduler_task: Mutex::new(None),
+            painter: LockMap::default(),
+            names_seen: Mutex::new(HashMap::new()),
             clock,
             store,
             seeds: Box::new(rand::random),
@@ -172,6 +180,21 @@ impl Data {
         (self.seeds)()
     }
 
+    /// Remembers the name `user` goes by, for pictures (stored only when it changed).
+    pub async fn saw(&self, user: u64, name: &str) {
+        {
+            let mut seen = self.names_seen.lock().expect("names lock");
+            if seen.get(&user).is_some_and(|n| n == name) {
+                return;
+            }
+            seen.insert(user, name.to_string());
+        }
+        if let Err(e) = self.store.remember_name(user, name).await {
+            warn!(user, "remembering a player's name: {e}");
+            self.names_seen.lock().expect("names lock").remove(&user);
+        }
+    }
+
     /// Which game `game` is: `NotFound` for an id no game has, or a game this bot does not know.
     pub async fn kind_of(&self, game: GameId) -> Result<GameKind, TableError> {
         let name = self.tables.kind_of(game).await?;
@@ -215,6 +238,17 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
             commands: commands::all(),
             event_handler: |ctx, event| Box::pin(router::on_event(ctx, event)),
             on_error: |err| Box::pin(on_error(err)),
+            // After the command has answered: the name its author goes by, for pictures.
+            post_command: |ctx| {
+                Box::pin(async move {
+                    let member = match ctx {
+                        poise::Context::Application(a) => a.interaction.member.as_deref(),
+                        poise::Context::Prefix(_) => None,
+                    };
+                    let name = names::display_name(ctx.author(), member);
+                    ctx.data().saw(ctx.author().id.get(), &name).await;
+                })
+            },
             initialize_owners: false,
             ..Default::default()
         })

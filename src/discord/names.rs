@@ -1,6 +1,18 @@
-//! How seats are named in messages, and the standings that name them.
+//! How seats are named in messages, and the standings that name them; the name a player goes
+//! by, for pictures.
+
+use poise::serenity_prelude::{Member, User};
 
 use crate::engine::{Seat, Standing};
+
+/// The name a player goes by where the interaction came from: their nickname on the server, or
+/// their display name, or their user name.
+pub fn display_name(user: &User, member: Option<&Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
 
 /// A seat's name among `names`; the seat's number if it has none.
 pub fn seat_name(names: &[String], seat: Seat) -> String {

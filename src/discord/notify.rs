@@ -1,14 +1,20 @@
 //! What is sent after an interaction is answered: the board edited in place, a ping for the
-//! seat to act, hands by DM. A closed DM (Discord error 50007) is told to the channel once,
-//! with nothing private in it, and the seat is marked so it is not tried again.
+//! seat to act, hands by DM, pictures drawn and attached. A closed DM (Discord error 50007) is
+//! told to the channel once, with nothing private in it, and the seat is marked so it is not
+//! tried again. A picture that cannot be drawn or uploaded leaves its message as text.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, Http, MessageId, UserId};
+use serenity::{Builder, ChannelId, Http, MessageId, UserId};
 use tracing::warn;
 
 use super::Data;
 use super::follow_up::FollowUp;
-use super::message::Message;
+use super::message::{Attachment, Message};
+use super::pictures::Drawing;
+use super::play;
+use super::ui::Ui;
+use crate::picture::ScoreHistory;
+use crate::store::GameId;
 
 /// Discord's code for "Cannot send messages to this user".
 pub const DM_CLOSED: isize = 50007;
@@ -23,19 +29,33 @@ pub async fn run(http: &Http, data: &Data, follow_ups: Vec<FollowUp>) {
 
 async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
     match f {
-        FollowUp::EditBoard {
-            channel,
-            message,
-            board,
-        } => {
-            ChannelId::new(channel)
-                .edit_message(http, MessageId::new(message), board.edit())
-                .await?;
-        }
+        FollowUp::PaintBoard { game } => paint_board(http, data, game).await?,
         FollowUp::Post { channel, message } => {
             ChannelId::new(channel)
                 .send_message(http, message.create())
                 .await?;
+        }
+        FollowUp::GameOver {
+            game,
+            channel,
+            message,
+        } => {
+            let kind = data.kind_of(game).await?;
+            let picture = crate::with_game!(kind, G => final_scores::<G>(data, game).await);
+            let picture = drawn(data, picture).await;
+            post_with(http, ChannelId::new(channel), &message, picture.as_ref()).await?;
+        }
+        FollowUp::EditAnswer {
+            token,
+            message,
+            picture,
+        } => {
+            if let Some(picture) = drawn(data, Some(picture)).await {
+                message
+                    .edit_response_with(&picture)
+                    .execute(http, &token)
+                    .await?;
+            }
         }
         FollowUp::PostBoard {
             game,
@@ -53,9 +73,11 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
             user,
             channel,
             message,
+            picture,
         } => {
+            let picture = drawn(data, picture).await;
             let sent = match UserId::new(user).create_dm_channel(http).await {
-                Ok(dm) => dm.send_message(http, message.create()).await.map(|_| ()),
+                Ok(dm) => post_with(http, dm.id, &message, picture.as_ref()).await,
                 Err(e) => Err(e),
             };
             if let Err(e) = sent {
@@ -77,6 +99,141 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Draws `picture`, if any; a picture that cannot be drawn is left out (and logged: it is a
+/// bug in a layout), its message sent as text.
+async fn drawn(data: &Data, picture: Option<Drawing>) -> Option<Attachment> {
+    let picture = picture?;
+    let file = picture.file();
+    let names = picture_names(data, picture.owners()).await;
+    match picture.draw(names).await {
+        Ok(picture) => Some(picture),
+        Err(e) => {
+            warn!("drawing {file}: {e}");
+            None
+        }
+    }
+}
+
+/// Each seat's name on a picture: its owner's name as last seen, "Player N" for an owner the
+/// bot has not seen, "Program" for a seat the program plays.
+async fn picture_names(data: &Data, owners: &[Option<u64>]) -> Vec<String> {
+    let users: Vec<u64> = owners.iter().flatten().copied().collect();
+    let known = match data.store.names_of(&users).await {
+        Ok(known) => known,
+        Err(e) => {
+            warn!("reading players' names: {e}");
+            Default::default()
+        }
+    };
+    owners
+        .iter()
+        .enumerate()
+        .map(|(i, owner)| match owner {
+            Some(user) => known
+                .get(user)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", i + 1)),
+            None => format!("Program {}", i + 1),
+        })
+        .collect()
+}
+
+/// The final scores picture of a finished game: its record replayed for the score after each
+/// action.
+async fn final_scores<G: Ui>(data: &Data, game: GameId) -> Option<Drawing> {
+    let tables = data.tables.of::<G>();
+    let snap = tables.view(game).await.ok()?;
+    if !snap.settings.pictures {
+        return None;
+    }
+    let history = match tables.record(game).await {
+        Ok(record) => ScoreHistory::from_record(&record),
+        Err(e) => {
+            warn!(%game, "reading the record for the scores picture: {e}");
+            return None;
+        }
+    };
+    match history {
+        Ok(history) => Drawing::scores(&snap, history),
+        Err(e) => {
+            warn!(%game, "replaying the record for the scores picture: {e}");
+            None
+        }
+    }
+}
+
+/// Posts `message` with `picture`; if the upload is refused, posts it as text alone.
+async fn post_with(
+    http: &Http,
+    channel: ChannelId,
+    message: &Message,
+    picture: Option<&Attachment>,
+) -> serenity::Result<()> {
+    if let Some(picture) = picture {
+        match channel
+            .send_message(http, message.create_with(picture))
+            .await
+        {
+            Ok(_) => return Ok(()),
+            Err(e) if is_dm_closed(&e) => return Err(e),
+            Err(e) => warn!("posting a picture failed, posting the text alone: {e}"),
+        }
+    }
+    channel
+        .send_message(http, message.create())
+        .await
+        .map(|_| ())
+}
+
+/// Edits the game's board to show the game as it stands now, its picture too if the table
+/// wants pictures. One game's board is painted by one caller at a time, each from the game as
+/// it is when it paints: concurrent moves' edits can arrive in any order, yet the last edit
+/// shows the last move. A board already painted at the game's version is left alone.
+async fn paint_board(http: &Http, data: &Data, game: GameId) -> anyhow::Result<()> {
+    let mut painted = data.painter.lock(game).await;
+    let kind = data.kind_of(game).await?;
+    let done = crate::with_game!(kind, G => paint::<G>(http, data, game, *painted).await);
+    if let Ok(Some(version)) = &done {
+        *painted = Some(*version);
+    }
+    painted.release(|_| false);
+    done.map(|_| ())
+}
+
+/// Paints the board of `game` unless it was already painted at its current version; the
+/// version painted, if any.
+async fn paint<G: Ui>(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    painted: Option<i64>,
+) -> anyhow::Result<Option<i64>> {
+    let snap = data.tables.of::<G>().view(game).await?;
+    let Some(message) = snap.game.board_message_id else {
+        return Ok(None);
+    };
+    if painted == Some(snap.game.version) {
+        return Ok(None);
+    }
+    let board = play::render_board(data, &snap).await;
+    let picture = drawn(data, Drawing::board(&snap)).await;
+    let channel = ChannelId::new(snap.game.channel_id);
+    let message = MessageId::new(message);
+    if let Some(picture) = &picture {
+        match channel
+            .edit_message(http, message, board.edit_with(Some(picture)))
+            .await
+        {
+            Ok(_) => return Ok(Some(snap.game.version)),
+            Err(e) => warn!(%game, "the board's picture was refused, showing the text: {e}"),
+        }
+    }
+    channel
+        .edit_message(http, message, board.edit_with(None))
+        .await?;
+    Ok(Some(snap.game.version))
 }
 
 pub fn is_dm_closed(e: &serenity::Error) -> bool {

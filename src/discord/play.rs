@@ -10,6 +10,7 @@ use super::follow_up::FollowUp;
 use super::ids::{BadId, ComponentId, Control, Shared};
 use super::lobby;
 use super::message::Message;
+use super::pictures::Drawing;
 use super::reply::{Refusal, Reply, refusal_text};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::Seat;
@@ -170,6 +171,8 @@ pub async fn started<G: Ui>(
     let board = render_board(data, &snap).await;
     let mut then = Vec::new();
     if let Some(state) = &snap.state {
+        // The answer shows the board's text at once; its picture follows.
+        then.extend(paint(&snap).filter(|_| snap.settings.pictures));
         then.extend(dms(&snap, state, |_| true));
         then.extend(ping(&snap, state, None));
     }
@@ -213,20 +216,23 @@ pub async fn click<G: Ui>(
             current: snap.game.version,
         };
         let mut reply = Reply::ephemeral(Message::text(refusal_text(&stale)));
-        reply.then.push(FollowUp::EditBoard {
-            channel: snap.game.channel_id,
-            message: c.message.id.get(),
-            board: render_board(data, &snap).await,
-        });
+        reply.then.push(FollowUp::PaintBoard { game: id.game });
         return Ok(reply);
     }
     let control = match &id.control {
         Control::Game(control) => control,
         Control::Shared(Shared::Hand) => {
-            return Ok(Reply::ephemeral(G::hand(
-                &state.private_view(seat),
-                id.game,
-            )));
+            let hand = G::hand(&state.private_view(seat), id.game);
+            let mut reply = Reply::ephemeral(hand.clone());
+            // The hand's text answers at once; its picture is added to the answer.
+            if let Some(picture) = Drawing::hand(&snap, seat) {
+                reply.then.push(FollowUp::EditAnswer {
+                    token: c.token.clone(),
+                    message: hand,
+                    picture,
+                });
+            }
+            return Ok(reply);
         }
         Control::Shared(_) => return Err(BadId.into()),
     };
@@ -255,13 +261,18 @@ pub async fn click<G: Ui>(
         .await
         .map_err(refusal::<G>)?;
     let after = after_move(&moved);
-    let mut reply = if on_board {
+    let mut reply = if on_board && moved.after.settings.pictures {
+        // The board is edited once its picture is drawn, the click acknowledged meanwhile.
+        let mut reply = Reply::deferred();
+        reply.then.extend(paint(&moved.after));
+        reply
+    } else if on_board {
         Reply::update(after.board)
     } else {
         // From an ephemeral picker: close it, and edit the board in place.
         let done = Message::text(format!("Done: {}.", done_text::<G>(&moved)));
         let mut reply = Reply::update(done);
-        reply.then.extend(edit_board(&moved.after, after.board));
+        reply.then.extend(paint(&moved.after));
         reply
     };
     reply.then.extend(after.then);
@@ -307,7 +318,8 @@ pub fn after_move<G: Ui>(moved: &Moved<G>) -> AfterMove {
         let scores = G::final_scores(&now.public_view(), &outcome, &names(snap));
         let mut message = Message::text(format!("**{} game {game} is over.**\n{scores}", G::TITLE));
         message.rows.push(super::controls::rematch_button(game));
-        then.push(FollowUp::Post {
+        then.push(FollowUp::GameOver {
+            game,
             channel: snap.game.channel_id,
             message,
         });
@@ -321,9 +333,8 @@ pub fn after_program<G: Ui>(moved: Option<&Moved<G>>) -> Vec<FollowUp> {
     let Some(moved) = moved else {
         return Vec::new();
     };
-    let after = after_move(moved);
-    let mut out: Vec<FollowUp> = edit_board(&moved.after, after.board).into_iter().collect();
-    out.extend(after.then);
+    let mut out: Vec<FollowUp> = paint(&moved.after).into_iter().collect();
+    out.extend(after_move(moved).then);
     out
 }
 
@@ -360,13 +371,11 @@ pub async fn hand_dm<G: Ui>(
     Ok(dms(&snap, state, |s| s == seat))
 }
 
-/// The board of `snap` edited in place, if it has been posted.
-pub fn edit_board<G: Ui>(snap: &Snapshot<G>, board: Message) -> Option<FollowUp> {
-    Some(FollowUp::EditBoard {
-        channel: snap.game.channel_id,
-        message: snap.game.board_message_id?,
-        board,
-    })
+/// The board of `snap`'s game edited in place, if it has been posted: painted as the game
+/// stands when the edit is made.
+pub fn paint<G: Ui>(snap: &Snapshot<G>) -> Option<FollowUp> {
+    snap.game.board_message_id?;
+    Some(FollowUp::PaintBoard { game: snap.game.id })
 }
 
 /// The game's board (or lobby) edited in place to show it as it stands.
@@ -375,8 +384,7 @@ pub async fn refreshed_board<G: Ui>(
     game: GameId,
 ) -> Result<Vec<FollowUp>, TableError> {
     let snap = data.tables.of::<G>().view(game).await?;
-    let board = render_board(data, &snap).await;
-    Ok(edit_board(&snap, board).into_iter().collect())
+    Ok(paint(&snap).into_iter().collect())
 }
 
 /// What a due timer sends: a reminder mentioning the seat's owner, or, for a missed deadline
@@ -439,7 +447,7 @@ pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>
                     .rows
                     .push(super::controls::absent_vote_row(timer.game, acted.seat));
             }
-            let mut out: Vec<FollowUp> = edit_board(snap, after.board).into_iter().collect();
+            let mut out: Vec<FollowUp> = paint(snap).into_iter().collect();
             out.push(FollowUp::Post { channel, message });
             out.extend(after.then);
             Ok(out)
@@ -470,6 +478,7 @@ fn dms<G: Ui>(snap: &Snapshot<G>, state: &G, changed: impl Fn(Seat) -> bool) -> 
                 user,
                 channel: snap.game.channel_id,
                 message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id),
+                picture: Drawing::hand(snap, Seat(s.seat)),
             })
         })
         .collect()

@@ -33,17 +33,16 @@ pub async fn click<G: Ui>(data: &Data, game: GameId, user: u64) -> Result<Reply,
         }
         Rematched::Joined(new) => {
             let snap = tables.view(new).await?;
-            let lobby = play::render_board(data, &snap).await;
-            let edit = play::edit_board(&snap, lobby);
+            let edit = play::paint(&snap);
             (
                 format!("You accepted the rematch, game {new}."),
                 edit.into_iter().collect(),
             )
         }
         Rematched::Started(new) => {
-            let (board, mut then) = play::started::<G>(data, new).await?;
+            let (_, mut then) = play::started::<G>(data, new).await?;
             let snap = tables.view(new).await?;
-            then.splice(0..0, play::edit_board(&snap, board));
+            then.splice(0..0, play::paint(&snap));
             (
                 format!("Everyone accepted: the rematch, game {new}, has started."),
                 then,

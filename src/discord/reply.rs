@@ -15,6 +15,19 @@ pub enum Response {
     Update(Message),
     /// A new message only the clicking user sees.
     Ephemeral(Message),
+    /// Nothing yet: the message the component sits on is edited by what follows (a board
+    /// whose picture is drawn first).
+    Defer,
+}
+
+impl Response {
+    /// The message the answer shows, unless it is deferred.
+    pub fn message(&self) -> Option<&Message> {
+        match self {
+            Response::Update(m) | Response::Ephemeral(m) => Some(m),
+            Response::Defer => None,
+        }
+    }
 }
 
 pub struct Reply {
@@ -26,6 +39,14 @@ impl Reply {
     pub fn update(message: Message) -> Reply {
         Reply {
             response: Response::Update(message),
+            then: Vec::new(),
+        }
+    }
+
+    /// The interaction acknowledged, the message it sits on edited by what follows.
+    pub fn deferred() -> Reply {
+        Reply {
+            response: Response::Defer,
             then: Vec::new(),
         }
     }

@@ -36,10 +36,13 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
     let response = match &reply.response {
         Response::Update(m) => CreateInteractionResponse::UpdateMessage(m.response()),
         Response::Ephemeral(m) => CreateInteractionResponse::Message(m.response().ephemeral(true)),
+        Response::Defer => CreateInteractionResponse::Acknowledge,
     };
     if let Err(e) = c.create_response(&ctx.http, response).await {
         warn!(id = %c.data.custom_id, "answering an interaction failed: {e}");
     }
+    let name = super::names::display_name(&c.user, c.member.as_ref());
+    data.saw(c.user.id.get(), &name).await;
     notify::run(&ctx.http, data, reply.then).await;
 }
 

@@ -1,13 +1,14 @@
 //! What a game brings to Discord: its board, its hand, its words, and what its own controls do.
 //! Everything else — lobbies, DMs, pings, deadlines, votes, rematches, `/game` commands — is
 //! shared (`play`, `seats`, `rematch`, `game_commands`) and works for any game implementing
-//! [`Ui`]: adding a game means an engine module and one such renderer.
+//! [`Ui`]: adding a game means an engine module, one such renderer, and its pictures.
 
 use super::ids::GameControl;
 use super::message::{Embed, Message, clip, limits};
 use super::names::seat_name;
 use super::reply::{Refusal, Reply};
 use crate::engine::{Game, Outcome, Seat, SeatSet};
+use crate::picture::Pictured;
 use crate::schedule::Settings;
 use crate::store::GameId;
 use crate::table::TableError;
@@ -105,8 +106,9 @@ pub enum Clicked<G: Game> {
 }
 
 /// A game on Discord. Its renderers receive views, never the state: the board what every player
-/// may see, a hand what its seat may see, so none can show what it was not given.
-pub trait Ui: Game {
+/// may see, a hand what its seat may see, so none can show what it was not given. Its pictures
+/// ([`Pictured`]) are drawn from the same views.
+pub trait Ui: Pictured {
     /// The colour of its embeds.
     const COLOUR: u32;
 

@@ -70,8 +70,8 @@ pub trait Game:
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display + Send + Sync;
     type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
-    type PublicView: Serialize;
-    type PrivateView: Serialize;
+    type PublicView: Serialize + Send + 'static;
+    type PrivateView: Serialize + Send + 'static;
 
     /// A new game; every random choice (shuffles, the first player) comes from `seed`.
     fn setup(options: &Self::Options, players: u8, seed: u64) -> Result<Self, SetupError>;

@@ -1,6 +1,6 @@
-//! A game's pace: when a seat is reminded to act, whether it has a deadline, and what a missed
-//! deadline does. Chosen with `/play`, stored as JSON in `games.settings`, shown in the lobby
-//! and on the board.
+//! A game's settings: its pace (when a seat is reminded to act, whether it has a deadline, and
+//! what a missed deadline does) and whether its board is drawn as a picture. Chosen with
+//! `/play`, stored as JSON in `games.settings`, shown in the lobby and on the board.
 
 use std::fmt;
 use std::time::Duration;
@@ -25,7 +25,7 @@ pub const DEFAULT_ABSENT_AFTER: u32 = 2;
 /// The most missed deadlines a game can ask for before such a vote.
 pub const MAX_ABSENT_AFTER: u32 = 10;
 
-/// One game's pace.
+/// One game's settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -43,6 +43,9 @@ pub struct Settings {
     /// After this many deadlines missed in a row, the other players may vote to hand the seat
     /// to the program.
     pub absent_after: u32,
+    /// Whether the board, the hands and the final scores come with pictures (on unless the
+    /// table asks for text alone; games stored before pictures read as on).
+    pub pictures: bool,
 }
 
 /// The pace options of `/play`, as given (whole hours, a count).
@@ -52,6 +55,7 @@ pub struct Asked {
     pub remind_every_hours: Option<u32>,
     pub deadline_hours: Option<u32>,
     pub absent_after: Option<u32>,
+    pub pictures: Option<bool>,
 }
 
 /// What happens when a seat misses its deadline.
@@ -72,6 +76,7 @@ impl Default for Settings {
             deadline: None,
             on_deadline: OnDeadline::DefaultAction,
             absent_after: DEFAULT_ABSENT_AFTER,
+            pictures: true,
         }
     }
 }
@@ -136,6 +141,7 @@ impl Settings {
                 .map_or(defaults.remind_every, hours),
             deadline,
             absent_after: asked.absent_after.unwrap_or(defaults.absent_after),
+            pictures: asked.pictures.unwrap_or(defaults.pictures),
             ..defaults
         };
         settings.validate()?;
@@ -287,7 +293,7 @@ mod tests {
         let json = serde_json::to_string(&s).unwrap();
         assert_eq!(
             json,
-            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action","absent_after":2}"#
+            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action","absent_after":2,"pictures":true}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
         assert_eq!(
@@ -338,12 +344,26 @@ mod tests {
             remind_every_hours: Some(6),
             deadline_hours: Some(24),
             absent_after: Some(3),
+            pictures: Some(false),
         })
         .unwrap();
         assert_eq!(
-            (s.remind_after, s.remind_every, s.deadline, s.absent_after),
-            (2 * H, 6 * H, Some(24 * H), 3)
+            (
+                s.remind_after,
+                s.remind_every,
+                s.deadline,
+                s.absent_after,
+                s.pictures
+            ),
+            (2 * H, 6 * H, Some(24 * H), 3, false)
         );
+        assert!(Settings::asked(&Asked::default()).unwrap().pictures);
+        let stored_before_pictures: Settings = serde_json::from_str(
+            r#"{"remind_after_secs": 3600, "remind_every_secs": 7200, "deadline_secs": null,
+                "on_deadline": "default_action", "absent_after": 2}"#,
+        )
+        .unwrap();
+        assert!(stored_before_pictures.pictures);
         let refused = |asked: Asked| Settings::asked(&asked).unwrap_err().to_string();
         assert_eq!(
             refused(Asked {

@@ -15,6 +15,7 @@
 //! after the commit. The ignored test `act_latency` in `tests/it/table.rs` measures what that costs.
 
 mod listing;
+mod names;
 mod rematch;
 mod results;
 mod rows;

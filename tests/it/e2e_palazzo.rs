@@ -9,7 +9,7 @@ use crate::support::bot::{
     self, answered, embed_texts, is_over, play_one, received_texts, shows_a_hand, start_game,
     with_verb,
 };
-use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
+use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt};
 use serde_json::json;
 use tavola::discord::ids::WireId;
 use tavola::discord::palazzo::hand;
@@ -70,7 +70,9 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
     let dir = tempfile::tempdir().unwrap();
     let bot = bot::start(&fake, &bot::database(dir.path())).await;
     let players = players(&fake);
-    let (game, board) = start_game(&fake, &players).await;
+    // With pictures, as tables play by default: the answers' latencies below include them.
+    let pictures = [opt("pictures", true)];
+    let (game, board) = bot::start_game_with(&fake, "Palazzo", &players, &pictures).await;
 
     for p in &players {
         let dms = fake.wait_dms(p.id, 1, Duration::from_secs(5)).await;

@@ -157,6 +157,7 @@ fn nothing_imports_the_router_and_the_vocabulary_imports_no_handler() {
         "names",
         "ui",
         "lobby",
+        "pictures",
     ];
     for word in vocabulary {
         let refs = &graph[word];

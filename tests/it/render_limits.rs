@@ -87,8 +87,7 @@ fn every_message_fits<G: Ui + Audit>() {
                     }
                     Ok(Clicked::Act(_)) => {}
                     Ok(Clicked::Reply(reply)) => {
-                        let (tavola::discord::reply::Response::Ephemeral(picker)
-                        | tavola::discord::reply::Response::Update(picker)) = &reply.response;
+                        let picker = reply.response.message().expect("a picker, not deferred");
                         check::<G::Control>(picker, "picker");
                     }
                     Err(refusal) => assert!(refusal.0.ends_with('.'), "{refusal:?}"),
@@ -226,8 +225,7 @@ fn board_offers_only_legal_choices(game: &Palazzo, message: &Message, version: i
                             "{action:?} shown but not offered"
                         ),
                         Ok(Clicked::Reply(reply)) if opener => {
-                            let (tavola::discord::reply::Response::Ephemeral(picker)
-                            | tavola::discord::reply::Response::Update(picker)) = &reply.response;
+                            let picker = reply.response.message().expect("a picker");
                             check::<P>(picker, "opened picker");
                         }
                         Err(refusal) if opener => {

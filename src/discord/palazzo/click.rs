@@ -221,6 +221,7 @@ mod tests {
         match clicked {
             Clicked::Reply(reply) => match reply.response {
                 Response::Ephemeral(m) | Response::Update(m) => m,
+                Response::Defer => panic!("deferred, not a message"),
             },
             Clicked::Act(a) => panic!("{a:?}, not a reply"),
         }

@@ -116,9 +116,26 @@ pub async fn open_game_of(fake: &FakeDiscord, game: &str, host: &FakeUser) -> (G
     open_paced(fake, game, host, &[]).await
 }
 
-/// `/play game:<game>` by `host` with the pace `options` (e.g. `opt("deadline_hours", 24)`);
-/// returns the game and its lobby message.
+/// `/play game:<game>` by `host` with the pace `options` (e.g. `opt("deadline_hours", 24)`),
+/// without pictures unless `options` ask for them; returns the game and its lobby message.
 pub async fn open_paced(
+    fake: &FakeDiscord,
+    game: &str,
+    host: &FakeUser,
+    options: &[Value],
+) -> (GameId, u64) {
+    // Text alone unless a test asks for pictures: the scripted games check the flow, and the
+    // pictures have tests of their own (`e2e_pictures`, and the complete game of Palazzo).
+    let mut options = options.to_vec();
+    if !options.iter().any(|o| o["name"] == "pictures") {
+        options.push(opt("pictures", false));
+    }
+    open_exactly(fake, game, host, &options).await
+}
+
+/// `/play game:<game>` by `host` with exactly `options`, the bot's defaults for the others;
+/// returns the game and its lobby message.
+pub async fn open_exactly(
     fake: &FakeDiscord,
     game: &str,
     host: &FakeUser,
@@ -171,7 +188,17 @@ pub async fn start_game(fake: &FakeDiscord, players: &[FakeUser]) -> (GameId, u6
 
 /// [`start_game`] for the game named `game` in `/play`'s choices.
 pub async fn start_game_of(fake: &FakeDiscord, game: &str, players: &[FakeUser]) -> (GameId, u64) {
-    let (game, board) = open_game_of(fake, game, &players[0]).await;
+    start_game_with(fake, game, players, &[]).await
+}
+
+/// [`start_game_of`] with `/play` options, e.g. `opt("pictures", true)`.
+pub async fn start_game_with(
+    fake: &FakeDiscord,
+    game: &str,
+    players: &[FakeUser],
+    options: &[Value],
+) -> (GameId, u64) {
+    let (game, board) = open_paced(fake, game, &players[0], options).await;
     for p in &players[1..] {
         let lobby = fake.message(board).unwrap();
         let i = p.click(&lobby, &lobby.button("Join").unwrap()).await;

@@ -152,6 +152,18 @@ impl FakeMessage {
         self.json["embeds"].as_array().map_or(&[], Vec::as_slice)
     }
 
+    pub fn attachments(&self) -> &[Value] {
+        self.json["attachments"]
+            .as_array()
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The attachment the first embed shows as its image, if any.
+    pub fn embed_picture(&self) -> Option<&Value> {
+        let url = self.embeds().first()?["image"]["url"].as_str()?;
+        self.attachments().iter().find(|a| a["url"] == url)
+    }
+
     pub fn components(&self) -> &[Value] {
         self.json["components"]
             .as_array()
@@ -635,6 +647,35 @@ pub(crate) struct State {
     pub global_commands: Vec<Value>,
     pub guild_commands: HashMap<u64, Vec<Value>>,
     pub gateway: gateway::GatewayState,
+    /// The bytes of the files last uploaded.
+    pub files: Files,
+    /// Whether requests carrying files are refused (as too large), as on Discord's bad days.
+    pub refuse_uploads: bool,
+}
+
+/// The bytes of the last [`Files::KEPT`] uploaded files, by attachment id: enough for a test to
+/// read back what it just saw, without holding every picture of a long game.
+#[derive(Default)]
+pub(crate) struct Files {
+    order: std::collections::VecDeque<u64>,
+    bytes: HashMap<u64, Vec<u8>>,
+    /// Every file's bytes, added up.
+    total: usize,
+}
+
+impl Files {
+    const KEPT: usize = 64;
+
+    pub(crate) fn keep(&mut self, attachment: u64, bytes: Vec<u8>) {
+        self.order.push_back(attachment);
+        self.total += bytes.len();
+        self.bytes.insert(attachment, bytes);
+        while self.order.len() > Self::KEPT {
+            if let Some(old) = self.order.pop_front() {
+                self.bytes.remove(&old);
+            }
+        }
+    }
 }
 
 impl State {
@@ -1133,6 +1174,25 @@ impl FakeDiscord {
             .into_iter()
             .filter(FakeMessage::is_ephemeral)
             .collect()
+    }
+
+    // ----- files -----
+
+    /// The bytes of an attachment the bot uploaded (one of the last few dozen).
+    pub fn file(&self, attachment: &Value) -> Option<Vec<u8>> {
+        let id: u64 = attachment["id"].as_str()?.parse().ok()?;
+        self.shared.read(|s| s.files.bytes.get(&id).cloned())
+    }
+
+    /// How many bytes of files the bot has uploaded, in all.
+    pub fn uploaded_bytes(&self) -> usize {
+        self.shared.read(|s| s.files.total)
+    }
+
+    /// From now on, refuses every request that carries a file (413, as Discord does with a
+    /// file over the limit), or accepts them again.
+    pub fn refuse_uploads(&self, refuse: bool) {
+        self.shared.update(|s| s.refuse_uploads = refuse);
     }
 
     // ----- records -----

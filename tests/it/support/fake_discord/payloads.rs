@@ -404,18 +404,31 @@ pub fn apply_edit(m: &mut Value, request: &Value) {
         let kept = m["flags"].as_u64().unwrap_or(0) & !SETTABLE_FLAGS;
         m["flags"] = json!(kept | (flags.as_u64().unwrap_or(0) & SETTABLE_FLAGS));
     }
-    if let Some(attachments) = request.get("attachments") {
-        // Attachments kept by id; new uploads are added by the caller.
-        m["attachments"] = json!(
-            attachments
-                .as_array()
-                .map(|a| a
-                    .iter()
-                    .filter(|x| x.get("url").is_some())
-                    .cloned()
-                    .collect::<Vec<_>>())
-                .unwrap_or_default()
-        );
+    if let Some(asked) = request.get("attachments") {
+        // The existing attachments named by id are kept, the others removed; new uploads
+        // (named by their placeholder ids) are added by the caller.
+        let keep: Vec<String> = asked
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|x| match &x["id"] {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            })
+            .collect();
+        let kept: Vec<Value> = m["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|a| {
+                a["id"]
+                    .as_str()
+                    .is_some_and(|id| keep.iter().any(|k| k == id))
+            })
+            .cloned()
+            .collect();
+        m["attachments"] = Value::Array(kept);
     }
 }
 

@@ -1,6 +1,7 @@
 //! The fake REST API under `/api/v10`: every call is recorded, every JSON body is checked
 //! against Discord's API description, and the routes the bot uses answer as Discord does.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -66,9 +67,7 @@ impl Reply {
 struct Upload {
     field: String,
     filename: String,
-    size: usize,
-    /// What was uploaded, as text, so tests can read an attached file back.
-    text: String,
+    bytes: Vec<u8>,
 }
 
 struct Ctx {
@@ -215,8 +214,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<(Option<Value>, Vec<U
                 uploads.push(Upload {
                     field: name,
                     filename,
-                    size: content.len(),
-                    text: String::from_utf8_lossy(content).into_owned(),
+                    bytes: content.to_vec(),
                 });
             }
         }
@@ -234,16 +232,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<(Option<Value>, Vec<U
 fn multipart_parts<'a>(body: &'a [u8], boundary: &str) -> Vec<(String, &'a [u8])> {
     let delimiter = format!("--{boundary}");
     let d = delimiter.as_bytes();
-    let mut starts = Vec::new();
-    let mut i = 0;
-    while i + d.len() <= body.len() {
-        if &body[i..i + d.len()] == d {
-            starts.push(i);
-            i += d.len();
-        } else {
-            i += 1;
-        }
-    }
+    let starts: Vec<usize> = memchr::memmem::find_iter(body, d).collect();
     let mut parts = Vec::new();
     for pair in starts.windows(2) {
         let part = &body[pair[0] + d.len()..pair[1]];
@@ -308,6 +297,9 @@ fn route(
 ) -> Result<Reply, Reply> {
     let empty = json!({});
     let body_or_empty = body.unwrap_or(&empty);
+    if s.refuse_uploads && !uploads.is_empty() {
+        return Err(Reply::error(413, 40005, "Request entity too large"));
+    }
     Ok(match (method, segments) {
         ("GET", ["gateway"]) => Reply::ok(payloads::gateway(&ctx.ws_url)),
         ("GET", ["gateway", "bot"]) => Reply::ok(payloads::gateway_bot(&ctx.ws_url)),
@@ -353,7 +345,7 @@ fn route(
         ("POST", ["webhooks", app, token]) => {
             application(app)?;
             let record = acknowledged_interaction(s, token)?;
-            let json = interaction_message(&record, body_or_empty, uploads, 0);
+            let json = interaction_message(&mut s.files, &record, body_or_empty, uploads, 0);
             let message_id = s.store_message(json.clone(), Some(record.id));
             s.interactions
                 .get_mut(&record.id)
@@ -402,7 +394,8 @@ fn route(
             );
             // Only interaction responses can be ephemeral; Discord ignores the flag here.
             json["flags"] = json!(json["flags"].as_u64().unwrap_or(0) & !64);
-            attach(&mut json, uploads);
+            attach(&mut s.files, &mut json, uploads);
+            check_images(&mut s.violations, "POST", &json);
             if let Some(reference) = body_or_empty
                 .get("message_reference")
                 .filter(|r| r.is_object())
@@ -567,6 +560,7 @@ fn acknowledged_interaction(s: &FakeState, token: &str) -> Result<super::Interac
 
 /// A message sent through an interaction (response or followup).
 fn interaction_message(
+    files: &mut super::Files,
     record: &super::InteractionRecord,
     body: &Value,
     uploads: &[Upload],
@@ -574,7 +568,7 @@ fn interaction_message(
 ) -> Value {
     let channel_id = record.channel_id;
     let mut json = payloads::message(next_snowflake(), channel_id, payloads::bot_user(), body);
-    attach(&mut json, uploads);
+    attach(files, &mut json, uploads);
     json["type"] = json!(message_type);
     json["webhook_id"] = id(APPLICATION_ID);
     json["application_id"] = id(APPLICATION_ID);
@@ -597,8 +591,9 @@ fn interaction_message(
     json
 }
 
-/// Adds uploaded files to a message's attachments.
-fn attach(message: &mut Value, uploads: &[Upload]) {
+/// Adds uploaded files to a message's attachments (their bytes kept for tests to read back),
+/// and points each embed image given as `attachment://name` at the attachment of that name.
+fn attach(files: &mut super::Files, message: &mut Value, uploads: &[Upload]) {
     let channel_id = message["channel_id"].as_str().unwrap_or("0").to_owned();
     let attachments = message["attachments"]
         .as_array_mut()
@@ -609,16 +604,84 @@ fn attach(message: &mut Value, uploads: &[Upload]) {
             "https://cdn.discordapp.com/attachments/{channel_id}/{attachment_id}/{}",
             upload.filename
         );
-        attachments.push(json!({
+        let mut attachment = json!({
             "id": id(attachment_id),
             "filename": upload.filename,
-            "size": upload.size,
+            "size": upload.bytes.len(),
             "url": url,
             "proxy_url": url,
             "description": upload.field,
-            // Not Discord's: the file itself, for tests (clients ignore unknown fields).
-            "uploaded_text": upload.text,
-        }));
+        });
+        if let Ok(text) = std::str::from_utf8(&upload.bytes) {
+            // Not Discord's: a text file itself, for tests (clients ignore unknown fields).
+            attachment["uploaded_text"] = json!(text);
+        }
+        if let Some((width, height)) = png_size(&upload.bytes) {
+            attachment["content_type"] = json!("image/png");
+            attachment["width"] = json!(width);
+            attachment["height"] = json!(height);
+        }
+        files.keep(attachment_id, upload.bytes.clone());
+        attachments.push(attachment);
+    }
+    let by_name: HashMap<String, Value> = attachments
+        .iter()
+        .filter_map(|a| Some((a["filename"].as_str()?.to_owned(), a.clone())))
+        .collect();
+    for embed in message["embeds"].as_array_mut().into_iter().flatten() {
+        let Some(name) = embed["image"]["url"]
+            .as_str()
+            .and_then(|u| u.strip_prefix("attachment://"))
+        else {
+            continue;
+        };
+        if let Some(a) = by_name.get(name) {
+            embed["image"] = json!({
+                "url": a["url"],
+                "proxy_url": a["proxy_url"],
+                "width": a["width"],
+                "height": a["height"],
+                "flags": 0,
+            });
+        }
+    }
+}
+
+/// A PNG's size from its header, or `None` for anything else.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let header = bytes.get(..24)?;
+    if &header[..8] != b"\x89PNG\r\n\x1a\n" || &header[12..16] != b"IHDR" {
+        return None;
+    }
+    let word = |i: usize| u32::from_be_bytes(header[i..i + 4].try_into().unwrap());
+    Some((word(16), word(20)))
+}
+
+/// An embed image left as `attachment://name` refers to a file the message does not have:
+/// Discord would show no picture.
+fn check_images(violations: &mut Vec<super::Violation>, method: &str, message: &Value) {
+    for (i, embed) in message["embeds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        if let Some(url) = embed["image"]["url"]
+            .as_str()
+            .filter(|u| u.starts_with("attachment://"))
+        {
+            violations.push(super::Violation {
+                method: method.into(),
+                path: format!("/channels/{}/messages", message["channel_id"]),
+                operation: "embed image".into(),
+                body: message.clone(),
+                errors: vec![openapi::FieldError {
+                    path: format!("/embeds/{i}/image/url"),
+                    code: "ATTACHMENT_NOT_FOUND".into(),
+                    message: format!("{url} names no attachment of the message"),
+                }],
+            });
+        }
     }
 }
 
@@ -648,7 +711,8 @@ fn message_route(
         "GET" => Reply::ok(stored.json.clone()),
         "PATCH" => {
             edit(&mut stored.json, body);
-            attach(&mut stored.json, uploads);
+            attach(&mut s.files, &mut stored.json, uploads);
+            check_images(&mut s.violations, "PATCH", &stored.json);
             stored.edits += 1;
             Reply::ok(stored.json.clone())
         }
@@ -710,13 +774,19 @@ fn interaction_callback(
     let original = match kind {
         4 => {
             let message_type = if record.kind == 2 { 20 } else { 0 };
-            let json = interaction_message(&record, &data, uploads, message_type);
+            let json = interaction_message(&mut s.files, &record, &data, uploads, message_type);
             Some(s.store_message(json, Some(interaction_id)))
         }
         5 => {
             let flags = 128 | (data["flags"].as_u64().unwrap_or(0) & 64);
             let message_type = if record.kind == 2 { 20 } else { 0 };
-            let json = interaction_message(&record, &json!({"flags": flags}), &[], message_type);
+            let json = interaction_message(
+                &mut s.files,
+                &record,
+                &json!({"flags": flags}),
+                &[],
+                message_type,
+            );
             let id = s.store_message(json, Some(interaction_id));
             // The flags setter only keeps settable flags; the loading flag is Discord's own.
             s.messages.get_mut(&id).unwrap().json["flags"] = json!(flags);
@@ -732,7 +802,8 @@ fn interaction_callback(
                     .get_mut(&source)
                     .ok_or_else(|| Reply::error(404, 10008, "Unknown Message"))?;
                 edit(&mut stored.json, &data);
-                attach(&mut stored.json, uploads);
+                attach(&mut s.files, &mut stored.json, uploads);
+                check_images(&mut s.violations, "PATCH", &stored.json);
                 stored.edits += 1;
             }
             Some(source)
