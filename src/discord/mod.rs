@@ -53,8 +53,9 @@ pub struct Data {
     /// Fires due reminders and deadlines, once started ([`Data::start_scheduler`]).
     scheduler: Arc<Scheduler>,
     scheduler_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
-    /// One board edit at a time per game, and the version each board was last painted at.
-    painter: LockMap<GameId, Option<i64>>,
+    /// One board edit at a time per game, and what the board was last painted with (kept while
+    /// paints queue).
+    painter: LockMap<GameId, notify::Painted>,
     /// The names players were last seen by, as stored: a name is written only when it changes.
     names_seen: Mutex<HashMap<u64, String>>,
 }

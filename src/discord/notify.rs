@@ -117,7 +117,7 @@ async fn drawn(data: &Data, picture: Option<Drawing>) -> Option<Attachment> {
 }
 
 /// Each seat's name on a picture: its owner's name as last seen, "Player N" for an owner the
-/// bot has not seen, "Program" for a seat the program plays.
+/// bot has not seen, "Program N" for a seat the program plays.
 async fn picture_names(data: &Data, owners: &[Option<u64>]) -> Vec<String> {
     let users: Vec<u64> = owners.iter().flatten().copied().collect();
     let known = match data.store.names_of(&users).await {
@@ -190,34 +190,40 @@ async fn post_with(
 /// Edits the game's board to show the game as it stands now, its picture too if the table
 /// wants pictures. One game's board is painted by one caller at a time, each from the game as
 /// it is when it paints: concurrent moves' edits can arrive in any order, yet the last edit
-/// shows the last move. A board already painted at the game's version is left alone.
+/// shows the last move. Paints queued behind one another for a board that has not changed
+/// meanwhile (same version, same text) are one paint.
 async fn paint_board(http: &Http, data: &Data, game: GameId) -> anyhow::Result<()> {
     let mut painted = data.painter.lock(game).await;
     let kind = data.kind_of(game).await?;
-    let done = crate::with_game!(kind, G => paint::<G>(http, data, game, *painted).await);
-    if let Ok(Some(version)) = &done {
-        *painted = Some(*version);
+    let last = painted.take();
+    let mut done = crate::with_game!(kind, G => paint::<G>(http, data, game, last).await);
+    if let Ok(now) = done.as_mut() {
+        *painted = now.take();
     }
     painted.release(|_| false);
     done.map(|_| ())
 }
 
-/// Paints the board of `game` unless it was already painted at its current version; the
-/// version painted, if any.
+/// What a board was last painted with: the game's version and the board's text.
+pub type Painted = Option<(i64, Message)>;
+
+/// Paints the board of `game` unless `last` painted it as it stands; what is painted now.
 async fn paint<G: Ui>(
     http: &Http,
     data: &Data,
     game: GameId,
-    painted: Option<i64>,
-) -> anyhow::Result<Option<i64>> {
+    last: Painted,
+) -> anyhow::Result<Painted> {
     let snap = data.tables.of::<G>().view(game).await?;
     let Some(message) = snap.game.board_message_id else {
         return Ok(None);
     };
-    if painted == Some(snap.game.version) {
-        return Ok(None);
-    }
     let board = play::render_board(data, &snap).await;
+    let now = Some((snap.game.version, board));
+    if last == now {
+        return Ok(now);
+    }
+    let board = &now.as_ref().expect("just made").1;
     let picture = drawn(data, Drawing::board(&snap)).await;
     let channel = ChannelId::new(snap.game.channel_id);
     let message = MessageId::new(message);
@@ -226,14 +232,14 @@ async fn paint<G: Ui>(
             .edit_message(http, message, board.edit_with(Some(picture)))
             .await
         {
-            Ok(_) => return Ok(Some(snap.game.version)),
+            Ok(_) => return Ok(now),
             Err(e) => warn!(%game, "the board's picture was refused, showing the text: {e}"),
         }
     }
     channel
         .edit_message(http, message, board.edit_with(None))
         .await?;
-    Ok(Some(snap.game.version))
+    Ok(now)
 }
 
 pub fn is_dm_closed(e: &serenity::Error) -> bool {

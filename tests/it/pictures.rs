@@ -265,17 +265,17 @@ fn picture_sweep_alhambra() {
 
 /// Every state of 200 random games of each game rasterised: within the size budget, and the
 /// same SVG (hence the same PNG: rasterising is a function of the SVG, checked byte for byte
-/// by the sweeps above) after everything hidden is reshuffled. ~9 minutes a game on one core:
+/// by the sweeps above) after everything hidden is reshuffled. Over 20 minutes a game here:
 /// `cargo test --test it -- --ignored --nocapture picture_every_state`.
 #[test]
-#[ignore = "a measurement: every state of 400 games, some 18 minutes of CPU"]
+#[ignore = "a measurement: every state of 200 games, over 20 minutes on two cores"]
 fn picture_every_state_palazzo() {
     let (svgs, pngs) = sweep_every::<Palazzo>(1, 1, 1, false);
     println!("palazzo: {svgs} boards' SVG, {pngs} PNGs, every one within {MAX_BYTES} bytes");
 }
 
 #[test]
-#[ignore = "a measurement: every state of 400 games, some 18 minutes of CPU"]
+#[ignore = "a measurement: every state of 200 games, over 20 minutes on two cores"]
 fn picture_every_state_alhambra() {
     let (svgs, pngs) = sweep_every::<Alhambra>(1, 1, 1, false);
     println!("alhambra: {svgs} boards' SVG, {pngs} PNGs, every one within {MAX_BYTES} bytes");
