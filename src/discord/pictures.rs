@@ -92,7 +92,7 @@ impl Drawing {
         &self.owners
     }
 
-    /// Draws the picture with `names` (in seat order) on the picture thread ([`drawer`]).
+    /// Draws the picture with `names` (in seat order) on the picture thread.
     pub async fn draw(self, names: Vec<String>) -> Result<Attachment, PictureError> {
         let draw = self.draw;
         let (done, drawn) = tokio::sync::oneshot::channel();

@@ -3,14 +3,12 @@
 //! in the next scoring, the scorings so far, and the decks.
 
 use super::super::fonts::text_width;
-use super::super::raster::rasterise;
 use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band, bold, font,
     heading, heading_with, ink_on, seat_marker, text_in, title_bar, turn_arrow,
 };
 use super::super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
-use super::super::{PictureError, Png};
 use super::{
     ACCENT, at_stake, currency_sign, currency_title, money_card, next_scoring, type_badge,
     type_colour, type_name,
@@ -18,12 +16,7 @@ use super::{
 use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, Scoring, SlotView};
 
-/// The board's picture, drawn from the public view alone.
-pub fn board(view: &PublicView, names: &[String]) -> Result<Png, PictureError> {
-    rasterise(&board_svg(view, names))
-}
-
-/// The board as SVG text (what [`board`] rasterises).
+/// The board as SVG text.
 pub fn board_svg(view: &PublicView, names: &[String]) -> String {
     let mut svg = Svg::new(WIDTH, PAPER);
     let line = match (view.to_act, &view.outcome) {

@@ -1,23 +1,16 @@
 //! One seat's hand: its money cards by currency, each currency's total, and beside it the
 //! building for sale in that currency's slot (whether the hand can pay it, and exactly).
 
-use super::super::raster::rasterise;
 use super::super::seat_name;
 use super::super::style::{
     BODY, INNER, LINE, MARGIN, MUTED, PAPER, SMALL, WIDTH, font, heading, text_in, title_bar,
 };
 use super::super::svg::{Face, Paint, Svg};
-use super::super::{PictureError, Png};
 use super::{ACCENT, currency_sign, currency_title, money_card, type_name};
 use crate::engine::alhambra::{Currency, PrivateView};
 
 const CARD: (f32, f32) = (56.0, 80.0);
 const GAP: f32 = 6.0;
-
-/// The hand's picture, drawn from that seat's private view.
-pub fn hand(view: &PrivateView, names: &[String]) -> Result<Png, PictureError> {
-    rasterise(&hand_svg(view, names))
-}
 
 pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
     let mut svg = Svg::new(WIDTH, PAPER);

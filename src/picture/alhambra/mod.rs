@@ -10,9 +10,9 @@ mod board;
 mod hand;
 mod scores;
 
-pub use board::{board, board_svg};
-pub use hand::{hand, hand_svg};
-pub use scores::{scores, scores_svg};
+pub use board::board_svg;
+pub use hand::hand_svg;
+pub use scores::scores_svg;
 
 use super::style::{INK, Marker, ink_on, marker};
 use super::svg::{Anchor, Colour, Face, Font, Paint, Svg};

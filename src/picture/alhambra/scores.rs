@@ -1,27 +1,18 @@
 //! Alhambra's final scores: the standings, each seat's points by scoring (A, B, C) and by
 //! building type, and the plot of every seat's points over the game.
 
+use super::super::ScoreHistory;
 use super::super::fonts::text_width;
 use super::super::plot::score_plot;
-use super::super::raster::rasterise;
 use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading,
     ink_on, seat_marker, text_in, title_bar,
 };
 use super::super::svg::{Anchor, Face, Font, Paint, Svg};
-use super::super::{PictureError, Png, ScoreHistory};
 use super::{ACCENT, type_colour, type_name};
 use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, TypePoints};
-
-pub fn scores(
-    view: &PublicView,
-    history: &ScoreHistory,
-    names: &[String],
-) -> Result<Png, PictureError> {
-    rasterise(&scores_svg(view, history, names))
-}
 
 /// One participant's points: per scoring and per type, over every scoring so far.
 struct Breakdown {

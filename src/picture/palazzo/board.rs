@@ -3,26 +3,19 @@
 //! money, a quarry being shared out, tiles to build) and every seat's palaces.
 
 use super::super::fonts::text_width;
-use super::super::raster::rasterise;
 use super::super::seat_name;
 use super::super::style::{
     BODY, HEADING, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band,
     bold, font, heading, heading_with, number, seat_marker, signed, text_in, turn_arrow,
 };
 use super::super::svg::{Anchor, Colour, Face, Paint, Svg};
-use super::super::{PictureError, Png};
 use super::{
     ACCENT, CARD_H, CARD_W, FLOOR_W, currency_marker, legend, tile_rows, tower, tower_height,
 };
 use crate::engine::Seat;
 use crate::engine::palazzo::{Auction, Cards, Decision, PublicView, SeatView};
 
-/// The board's picture, drawn from the public view alone.
-pub fn board(view: &PublicView, names: &[String]) -> Result<Png, PictureError> {
-    rasterise(&board_svg(view, names))
-}
-
-/// The board as SVG text (what [`board`] rasterises): for tests and debugging.
+/// The board as SVG text: for tests and debugging.
 pub fn board_svg(view: &PublicView, names: &[String]) -> String {
     let mut svg = Svg::new(WIDTH, PAPER);
     let mut y =

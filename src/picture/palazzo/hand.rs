@@ -1,23 +1,16 @@
 //! One seat's hand of money cards: the groups of three it holds (15 each), then the other cards
 //! by currency and the certificates, and the best single payment it can make.
 
-use super::super::raster::rasterise;
 use super::super::seat_name;
 use super::super::style::{
     BODY, INK, INNER, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font, heading, heading_with,
     marker, title_bar,
 };
 use super::super::svg::{Anchor, Face, Paint, Svg};
-use super::super::{PictureError, Png};
 use super::{ACCENT, CARD_H, CARD_W, card, currency_marker, currency_title};
 use crate::engine::palazzo::{Card, Cards, Currency, PrivateView};
 
 const GAP: f32 = 6.0;
-
-/// The hand's picture, drawn from that seat's private view.
-pub fn hand(view: &PrivateView, names: &[String]) -> Result<Png, PictureError> {
-    rasterise(&hand_svg(view, names))
-}
 
 pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
     let mut svg = Svg::new(WIDTH, PAPER);

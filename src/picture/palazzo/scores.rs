@@ -1,29 +1,20 @@
 //! Palazzo's final scores: the standings, each seat's points palace by palace, and the plot of
 //! every seat's score over the game.
 
+use super::super::ScoreHistory;
 use super::super::fonts::text_width;
 use super::super::plot::score_plot;
-use super::super::raster::rasterise;
 use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading, number,
     seat_marker, signed, text_in, title_bar,
 };
 use super::super::svg::{Anchor, Face, Svg};
-use super::super::{PictureError, Png, ScoreHistory};
 use super::{ACCENT, tower, tower_height};
 use crate::engine::palazzo::PublicView;
 
 /// Palaces are drawn at this fraction of their size on the board.
 const SCALE: f32 = 0.5;
-
-pub fn scores(
-    view: &PublicView,
-    history: &ScoreHistory,
-    names: &[String],
-) -> Result<Png, PictureError> {
-    rasterise(&scores_svg(view, history, names))
-}
 
 pub fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -> String {
     let mut svg = Svg::new(WIDTH, PAPER);
