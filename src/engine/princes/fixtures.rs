@@ -1,0 +1,1 @@
+//! Positions for rule tests.

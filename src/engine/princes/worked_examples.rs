@@ -1,0 +1,1 @@
+//! The rule text's worked examples.
