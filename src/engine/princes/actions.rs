@@ -286,3 +286,144 @@ impl Princes {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{actions, game};
+    use super::*;
+    use crate::engine::{Audit, Game};
+    use Building as B;
+
+    #[test]
+    fn rule_building_costs_700_then_300_with_builders_and_nothing_with_three() {
+        assert_eq!(building_cost(0), 700);
+        assert_eq!(building_cost(1), 300);
+        assert_eq!(building_cost(2), 300);
+        assert_eq!(building_cost(3), 0);
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.give_builders(Seat(0), 3);
+        let money = g.seat(Seat(0)).money;
+        g.play(0, Action::Build { building: B::Tower });
+        g.place_first(0);
+        assert_eq!(g.seat(Seat(0)).money, money);
+        assert_eq!(g.seat(Seat(0)).pp(), 3, "a building scores 3");
+    }
+
+    #[test]
+    fn rule_each_building_once_and_at_most_two_builds_a_round() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.play(0, Action::Build { building: B::Tower });
+        g.place_first(0);
+        assert!(g.can_build(Seat(0), B::Tower).is_err());
+        g.play(0, Action::Build { building: B::Chapel });
+        g.place_first(0);
+        assert_eq!(g.seat(Seat(0)).money, 3500 - 1400);
+        assert_eq!(g.turn().unwrap().seat, Seat(1), "two actions end the turn");
+    }
+
+    #[test]
+    fn rule_profession_and_freedom_once_a_round_with_three_actions() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.turn_mut().actions_left = 3;
+        g.play(0, Action::Freedom {
+            freedom: Freedom::Travel,
+        });
+        assert_eq!(
+            g.can_introduce(Seat(0), Freedom::Opinion),
+            Err(RuleError::LimitReached("introduce a freedom"))
+        );
+        g.play(0, Action::Profession);
+        let card = g.choices(Seat(0))[0].clone();
+        g.play(0, card);
+        assert_eq!(g.seat(Seat(0)).hand.len(), 4);
+        assert!(g.can_take_card(Seat(0), Deck::Profession).is_err());
+        assert!(g.can_take_card(Seat(0), Deck::Bonus).is_ok());
+    }
+
+    #[test]
+    fn rule_a_freedom_kind_runs_out_at_players_minus_one() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.give_freedom(Seat(1), Freedom::Travel);
+        g.give_freedom(Seat(2), Freedom::Travel);
+        assert_eq!(
+            g.can_introduce(Seat(0), Freedom::Travel),
+            Err(RuleError::Unavailable("that freedom"))
+        );
+    }
+
+    #[test]
+    fn rule_players_may_take_fewer_actions() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        let events = g.play(0, Action::EndTurn);
+        assert!(events.contains(&Event::TurnBegins {
+            seat: Seat(1),
+            actions: 2
+        }));
+    }
+
+    #[test]
+    fn ruling_4_a_building_that_fits_nowhere_is_not_offered() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        for _ in 0..6 {
+            g.lay(Seat(0), Piece::Landscape(super::super::Landscape::Forest));
+        }
+        for b in [B::Tower, B::Chapel, B::Library] {
+            if g.seat(Seat(0)).principality.fits(Piece::Building(b), false) {
+                g.lay(Seat(0), Piece::Building(b));
+            }
+        }
+        let fits = |g: &Princes, b| g.seat(Seat(0)).principality.fits(Piece::Building(b), false);
+        let unplaceable: Vec<_> = B::ALL.into_iter().filter(|&b| !fits(&g, b)).collect();
+        assert!(!unplaceable.is_empty(), "a crowded principality");
+        for b in unplaceable {
+            assert!(g.can_build(Seat(0), b).is_err());
+            assert!(!g.choices(Seat(0)).contains(&Action::Build { building: b }));
+        }
+        g.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn ruling_7_a_recruited_card_leaves_a_recruiting_card_that_still_counts_for_its_owner() {
+        let mut g = actions(game(3, false), 2, Seat(0));
+        g.set_table(Seat(1), &[Profession::Poet]);
+        g.give_recruiting(Seat(0), 1);
+        let works = g.seat(Seat(1)).tally().on_table;
+        let mine = g.seat(Seat(0)).tally().professions();
+        let recruit = Action::Recruit {
+            from: Seat(1),
+            profession: Profession::Poet,
+        };
+        assert!(g.choices(Seat(0)).contains(&recruit));
+        g.play(0, recruit);
+        assert!(g.seat(Seat(0)).hand.contains(Profession::Poet));
+        assert_eq!(g.seat(Seat(1)).tally().on_table, works, "still as many works");
+        assert_eq!(g.seat(Seat(0)).tally().professions(), mine);
+        assert_eq!(g.turn().unwrap().actions_left, 2, "not an action");
+        assert!(
+            g.apply(Seat(0), &Action::Recruit {
+                from: Seat(0),
+                profession: Profession::Poet
+            })
+            .is_err(),
+            "never from oneself"
+        );
+        g.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn ruling_6_points_are_sold_for_100_each_when_to_act_but_not_with_the_expansion() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.seats[0].points[super::super::Source::BestWork as usize] = 5;
+        assert!(g.choices(Seat(0)).contains(&Action::Sell { points: 1 }));
+        assert!(g.apply(Seat(1), &Action::Sell { points: 1 }).is_err(), "not to act");
+        g.play(0, Action::Sell { points: 3 });
+        assert_eq!(g.seat(Seat(0)).pp(), 2);
+        assert_eq!(g.seat(Seat(0)).money, 3800);
+        assert!(g.apply(Seat(0), &Action::Sell { points: 3 }).is_err());
+
+        let mut g = actions(game(3, true), 1, Seat(0));
+        g.seats[0].points[super::super::Source::BestWork as usize] = 5;
+        assert!(!g.choices(Seat(0)).iter().any(|a| matches!(a, Action::Sell { .. })));
+        assert!(g.apply(Seat(0), &Action::Sell { points: 1 }).is_err());
+    }
+}

@@ -65,3 +65,36 @@ pub(super) fn outcome(game: &Princes) -> Outcome {
         .collect();
     Outcome::ranked(&scores)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{actions, game};
+    use super::super::{Action, Prestige};
+    use super::*;
+    use crate::engine::{Game, Seat};
+
+    #[test]
+    fn rule_the_game_ends_after_round_7_with_prestige_cards_and_money_breaks_ties() {
+        let mut g = actions(game(3, false), 7, Seat(0));
+        g.turn_mut().done = 2;
+        g.seats[0].points[Source::BestWork as usize] = 10;
+        g.seats[1].points[Source::BestWork as usize] = 4;
+        g.seats[2].points[Source::BestWork as usize] = 10;
+        g.prestige_deck.retain(|&p| p != Prestige::MostJesters);
+        g.seats[1].prestige.insert(Prestige::MostJesters);
+        g.give_jesters(Seat(1), 1);
+        g.seats[2].money = 5000;
+        g.bank -= 1500;
+        let events = g.play(0, Action::EndTurn);
+        assert!(events.contains(&Event::PrestigeScored {
+            seat: Seat(1),
+            card: Prestige::MostJesters,
+            points: 6
+        }));
+        assert!(g.is_over());
+        let outcome = g.outcome().unwrap();
+        assert_eq!(outcome.winners().single(), Some(Seat(2)), "more money");
+        assert!(outcome.decided_by_tie_break);
+        assert_eq!(outcome.standings[1].score, 10);
+    }
+}

@@ -168,3 +168,90 @@ impl Princes {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{actions, game};
+    use super::super::{Action, Event};
+    use super::*;
+    use crate::engine::{Audit, Game};
+
+    #[test]
+    fn rule_a_work_below_the_minimum_is_refused_and_nothing_changes() {
+        let mut g = actions(game(3, false), 2, Seat(0));
+        g.set_hand(Seat(0), &[Profession::Poet, Profession::Doctor]);
+        let before = g.clone();
+        let work = Action::Work {
+            profession: Profession::Poet,
+            bonus: CardSet::EMPTY,
+        };
+        assert_eq!(
+            g.apply(Seat(0), &work),
+            Err(RuleError::BelowMinimum {
+                value: 2,
+                minimum: 10
+            })
+        );
+        assert_eq!(g, before);
+        assert!(!g.choices(Seat(0)).contains(&work));
+    }
+
+    #[test]
+    fn rule_bonus_cards_raise_the_value_and_leave_the_game() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.set_hand(Seat(0), &[Profession::Poet, Profession::Doctor]);
+        g.give_bonus(Seat(0), Bonus::ProfessionsInHand);
+        g.give_bonus(Seat(0), Bonus::ProfessionsOnTable);
+        let both: CardSet<Bonus> = [Bonus::ProfessionsInHand, Bonus::ProfessionsOnTable]
+            .into_iter()
+            .collect();
+        // 2 cards, in hand 1 after playing, on the table 1.
+        assert_eq!(g.work_value(Seat(0), Profession::Poet, both), 4);
+        g.give_jesters(Seat(0), 2);
+        g.play(0, Action::Work {
+            profession: Profession::Poet,
+            bonus: both,
+        });
+        assert!(g.seat(Seat(0)).bonus.is_empty());
+        assert_eq!(g.bonus_played, both);
+        g.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn rule_the_best_work_scores_3_for_every_seat_tied_at_the_top() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.seats[0].best_work = 12;
+        g.seats[1].best_work = 12;
+        g.seats[2].best_work = 9;
+        g.turn_mut().done = 2;
+        let events = g.play(0, Action::EndTurn);
+        assert!(events.contains(&Event::BestWork {
+            seats: [Seat(0), Seat(1)].into_iter().collect(),
+            value: 12
+        }));
+        assert_eq!(g.seat(Seat(0)).pp(), 3);
+        assert_eq!(g.seat(Seat(2)).pp(), 0);
+        assert_eq!(g.round, 2);
+        assert_eq!(g.start, Seat(1), "the starting player moves left");
+    }
+
+    #[test]
+    fn rule_two_works_a_round_and_the_marker_shows_the_better() {
+        let mut g = actions(game(3, false), 1, Seat(0));
+        g.set_hand(Seat(0), &[Profession::Poet, Profession::Doctor, Profession::Jurist]);
+        g.give_jesters(Seat(0), 3);
+        g.turn_mut().actions_left = 3;
+        for p in [Profession::Poet, Profession::Doctor] {
+            g.play(0, Action::Work {
+                profession: p,
+                bonus: CardSet::EMPTY,
+            });
+            g.play(0, Action::Convert { points: 0 });
+        }
+        assert_eq!(g.seat(Seat(0)).best_work, 9);
+        assert_eq!(
+            g.can_work(Seat(0), Profession::Jurist, CardSet::EMPTY),
+            Err(RuleError::LimitReached("complete a work"))
+        );
+    }
+}
