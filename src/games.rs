@@ -28,7 +28,7 @@
 //!         [$(<$game as tavola::engine::Game>::NAME),*]
 //!     };
 //! }
-//! assert_eq!(tavola::games!(names), ["palazzo", "alhambra"]);
+//! assert_eq!(tavola::games!(names), ["palazzo", "alhambra", "princes"]);
 //! ```
 //!
 //! The engine type of `Variant => module` is `crate::engine::module::Variant`, its Discord
@@ -98,6 +98,7 @@ macro_rules! games {
             [
                 Palazzo => palazzo,
                 Alhambra => alhambra,
+                Princes => princes,
             ]
             $($how)+
         }

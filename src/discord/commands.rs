@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use super::ui::Ui;
+use super::ui::{AskedOptions, Expansion, Ui};
 use super::{Context, Error, lobby};
 use crate::engine::GameKind;
 use crate::schedule::{Asked, Settings};
@@ -58,6 +58,8 @@ impl poise::ChoiceParameter for GameChoice {
 /// The pace options are whole hours, up to 720 (30 days, `schedule::settings::MAX_WAIT`); the
 /// Discord client keeps to the bounds, and [`Settings::asked`] refuses anything absurd that
 /// reaches the bot anyway.
+// Each argument is one of the command's options, as Discord shows them.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
@@ -82,6 +84,8 @@ pub async fn play(
     absent_after: Option<u32>,
     #[description = "Show the board, hands and scores as pictures as well as text (default: yes)"]
     pictures: Option<bool>,
+    #[description = "Play with an expansion the game has (The Princes of Florence: muse_princess)"]
+    expansion: Option<Expansion>,
 ) -> Result<(), Error> {
     let asked = Asked {
         remind_hours,
@@ -100,25 +104,34 @@ pub async fn play(
             return Ok(());
         }
     };
-    crate::with_game!(game.0, G => open::<G>(&ctx, settings).await)
+    let asked = AskedOptions { expansion };
+    crate::with_game!(game.0, G => open::<G>(&ctx, settings, &asked).await)
 }
 
 /// Opens a lobby of `G` in this channel, its host the caller, and posts it.
-async fn open<G: Ui>(ctx: &Context<'_>, settings: Settings) -> Result<(), Error> {
+async fn open<G: Ui>(
+    ctx: &Context<'_>,
+    settings: Settings,
+    asked: &AskedOptions,
+) -> Result<(), Error> {
+    let options = match G::options(asked) {
+        Ok(options) => options,
+        Err(why) => {
+            let why = poise::CreateReply::default()
+                .content(format!("No game opened: {why}"))
+                .ephemeral(true);
+            ctx.send(why).await?;
+            return Ok(());
+        }
+    };
+    let variant = G::options_text(&options);
     let data = ctx.data();
     let host = ctx.author().id.get();
     let guild = ctx.guild_id().map(poise::serenity_prelude::GuildId::get);
     let channel = ctx.channel_id().get();
     let tables = data.tables.of::<G>();
     let id = tables
-        .open_lobby_with_settings(
-            guild,
-            channel,
-            host,
-            Default::default(),
-            settings,
-            data.new_seed(),
-        )
+        .open_lobby_with_settings(guild, channel, host, options, settings, data.new_seed())
         .await?;
     let message = lobby::lobby(&lobby::Lobby {
         game: id,
@@ -127,6 +140,7 @@ async fn open<G: Ui>(ctx: &Context<'_>, settings: Settings) -> Result<(), Error>
         seated: &[host],
         players: G::PLAYERS,
         settings: &settings,
+        variant: variant.as_deref(),
         rematch: None,
     });
     let sent = ctx.send(message.reply()).await?;

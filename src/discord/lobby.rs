@@ -18,6 +18,8 @@ pub struct Lobby<'a> {
     pub players: (u8, u8),
     /// The pace chosen with `/play`.
     pub settings: &'a Settings,
+    /// The game's options in words (an expansion), if any.
+    pub variant: Option<&'a str>,
     /// For a rematch: the game before, and its players, who alone may join.
     pub rematch: Option<(GameId, &'a [u64])>,
 }
@@ -72,6 +74,9 @@ pub fn lobby(l: &Lobby) -> Message {
         ..Embed::default()
     };
     embed.field(format!("Seated ({}/{max})", l.seated.len()), seated, false);
+    if let Some(variant) = l.variant {
+        embed.field("Options", variant, false);
+    }
     embed.field("Pace", pace(l.settings), false);
     embed.field("Board", board_kind(l.settings), false);
     embed.footer = Some(format!("Game {}", l.game));

@@ -17,6 +17,7 @@ pub mod notify;
 pub mod palazzo;
 pub mod pictures;
 pub mod play;
+pub mod princes;
 pub mod rematch;
 pub mod reply;
 pub mod router;

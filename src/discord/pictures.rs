@@ -40,6 +40,7 @@ pub mod file {
     pub const BOARD: &str = "board.png";
     pub const HAND: &str = "hand.png";
     pub const SCORES: &str = "scores.png";
+    pub const PREVIEW: &str = "preview.png";
 }
 
 fn owners<G: Game>(snap: &Snapshot<G>) -> Vec<Option<u64>> {
@@ -80,6 +81,26 @@ impl Drawing {
             owners: owners(snap),
             draw: Box::new(move |names| G::scores_picture(&view, &history, names)),
         })
+    }
+
+    /// A picture for the answer to a click, drawn by `draw` from the views it holds; the
+    /// seats' owners, for the names, are filled in by the shared flow ([`Drawing::for_owners`]).
+    pub fn answer(
+        file: &'static str,
+        draw: impl FnOnce(&[String]) -> Result<Png, PictureError> + Send + 'static,
+    ) -> Drawing {
+        Drawing {
+            file,
+            owners: Vec::new(),
+            draw: Box::new(draw),
+        }
+    }
+
+    /// The same drawing, naming the seats of `snap`'s game.
+    #[must_use]
+    pub fn for_owners<G: Game>(mut self, snap: &Snapshot<G>) -> Drawing {
+        self.owners = owners(snap);
+        self
     }
 
     /// The file name the picture is attached as.

@@ -103,6 +103,9 @@ async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
             .flatten(),
         None => None,
     };
+    let variant = serde_json::from_str::<G::Options>(&snap.game.options_json)
+        .ok()
+        .and_then(|options| G::options_text(&options));
     lobby::lobby(&lobby::Lobby {
         game: snap.game.id,
         title: G::TITLE,
@@ -110,6 +113,7 @@ async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
         seated: &seated,
         players: G::PLAYERS,
         settings: &snap.settings,
+        variant: variant.as_deref(),
         rematch: snap.game.rematch_of.zip(invited.as_deref()),
     })
 }
@@ -254,7 +258,20 @@ pub async fn click<G: Ui>(
     };
     let action = match G::click(&click)? {
         Clicked::Act(action) => action,
-        Clicked::Reply(reply) => return Ok(reply),
+        Clicked::Reply(mut reply) => {
+            // A picker's picture is added to the answer once drawn.
+            if let Some(picture) = reply.picture.take()
+                && snap.settings.pictures
+                && let Some(message) = reply.response.message()
+            {
+                reply.then.push(FollowUp::EditAnswer {
+                    token: c.token.clone(),
+                    message: message.clone(),
+                    picture: picture.for_owners(&snap),
+                });
+            }
+            return Ok(reply);
+        }
     };
     let moved = tables
         .act(id.game, user, id.version, action)

@@ -7,6 +7,7 @@ use tracing::warn;
 use super::follow_up::FollowUp;
 use super::ids::BadId;
 use super::message::Message;
+use super::pictures::Drawing;
 use crate::table::TableError;
 
 /// How to answer the interaction itself.
@@ -33,6 +34,9 @@ impl Response {
 pub struct Reply {
     pub response: Response,
     pub then: Vec<FollowUp>,
+    /// A picture to add to the answer once drawn (a game's private picker: a placement
+    /// preview), when the table wants pictures; the answer is sent as text first.
+    pub picture: Option<Drawing>,
 }
 
 impl Reply {
@@ -40,6 +44,7 @@ impl Reply {
         Reply {
             response: Response::Update(message),
             then: Vec::new(),
+            picture: None,
         }
     }
 
@@ -48,13 +53,22 @@ impl Reply {
         Reply {
             response: Response::Defer,
             then: Vec::new(),
+            picture: None,
         }
+    }
+
+    /// The same reply, its answer to be shown with `picture` once drawn.
+    #[must_use]
+    pub fn with_picture(mut self, picture: Drawing) -> Reply {
+        self.picture = Some(picture);
+        self
     }
 
     pub fn ephemeral(message: Message) -> Reply {
         Reply {
             response: Response::Ephemeral(message),
             then: Vec::new(),
+            picture: None,
         }
     }
 }

@@ -105,6 +105,30 @@ pub enum Clicked<G: Game> {
     Reply(Reply),
 }
 
+/// The game options `/play` asks for, as given: each game reads them into its own options
+/// ([`Ui::options`]) or refuses what it does not have.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AskedOptions {
+    pub expansion: Option<Expansion>,
+}
+
+/// The expansions `/play` offers; each game says which it has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Expansion {
+    /// The Princes of Florence: The Muse & Princess.
+    #[name = "muse_princess"]
+    MusePrincess,
+}
+
+impl Expansion {
+    /// Its name for players.
+    pub fn title(self) -> &'static str {
+        match self {
+            Expansion::MusePrincess => "The Muse & Princess",
+        }
+    }
+}
+
 /// A game on Discord. Its renderers receive views, never the state: the board what every player
 /// may see, a hand what its seat may see, so none can show what it was not given. Its pictures
 /// ([`Pictured`]) are drawn from the same views.
@@ -140,4 +164,22 @@ pub trait Ui: Pictured {
 
     /// What a click on one of the game's own controls asks for.
     fn click(click: &Click<'_, Self>) -> Result<Clicked<Self>, Refusal>;
+
+    /// The game's options from what `/play` was asked, or why not, a sentence: by default
+    /// the game has no option, and refuses any expansion.
+    fn options(asked: &AskedOptions) -> Result<Self::Options, String> {
+        match asked.expansion {
+            None => Ok(Self::Options::default()),
+            Some(expansion) => Err(format!(
+                "{} has no expansion {}.",
+                Self::TITLE,
+                expansion.title()
+            )),
+        }
+    }
+
+    /// The options in a few words for the lobby, or `None` when there is nothing to say.
+    fn options_text(_options: &Self::Options) -> Option<String> {
+        None
+    }
 }

@@ -159,6 +159,13 @@ pub trait Audit: Game {
         String::new()
     }
 
+    /// The options the shared suites play the game with, each named: the battery and the
+    /// render limits spread their games over them, and each has its own golden playthroughs
+    /// (the default options, named "", first). Only the default options by default.
+    fn option_sets() -> Vec<(&'static str, Self::Options)> {
+        vec![("", Self::Options::default())]
+    }
+
     /// What a golden playthrough shows of the finished game: the standings and whatever else a
     /// reviewer should see change (e.g. points by category), lines ending in a newline.
     fn describe_end(&self) -> String;

@@ -1,5 +1,6 @@
 //! Golden playthroughs, for every game of the list (`src/games.rs`): one seeded random game per
-//! player count, written out step by step in `tests/it/snapshots/` (`<game>_<players>p`), so any
+//! player count and option set, written out step by step in `tests/it/snapshots/`
+//! (`<game>_<players>p`, `<game>_<players>p_<options>`), so any
 //! change to the rules shows up in review as a changed file. What a game shows before the first
 //! action and at the end is its own (`Audit::describe_start`, `Audit::describe_end`).
 //! Finished records kept in `tests/records/` must still replay to their stored results.
@@ -14,10 +15,13 @@ use tavola::engine::{Audit, Game, GameKind};
 
 const SEED: u64 = 2026;
 
-fn playthrough<G: Audit>(players: u8) -> String {
-    let (_, record) = random_game::<G>(&Default::default(), players, SEED).unwrap();
+fn playthrough<G: Audit>(options: &G::Options, players: u8) -> String {
+    let (_, record) = random_game::<G>(options, players, SEED).unwrap();
     let mut out = String::new();
     writeln!(out, "{}, {players} players, seed {SEED}", G::TITLE).unwrap();
+    if *options != G::Options::default() {
+        writeln!(out, "options {}", serde_json::to_string(options).unwrap()).unwrap();
+    }
     out.push_str(&record.start().unwrap().describe_start());
     let end = record
         .replay(|step, s, _, events| {
@@ -32,11 +36,18 @@ fn playthrough<G: Audit>(players: u8) -> String {
     out
 }
 
+/// One playthrough per player count and option set: `<game>_<players>p`, and
+/// `<game>_<players>p_<options>` for each option set but the default.
 fn golden<G: Audit>() {
     let (min, max) = G::PLAYERS;
-    for players in min..=max {
-        let name = format!("{}_{players}p", G::NAME);
-        insta::assert_snapshot!(name, playthrough::<G>(players));
+    for (options_name, options) in G::option_sets() {
+        for players in min..=max {
+            let mut name = format!("{}_{players}p", G::NAME);
+            if !options_name.is_empty() {
+                name = format!("{name}_{options_name}");
+            }
+            insta::assert_snapshot!(name, playthrough::<G>(&options, players));
+        }
     }
 }
 

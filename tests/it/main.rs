@@ -12,6 +12,7 @@ mod e2e_days;
 mod e2e_games;
 mod e2e_palazzo;
 mod e2e_pictures;
+mod e2e_princes;
 mod e2e_seats;
 mod fake_discord;
 mod golden;

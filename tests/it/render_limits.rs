@@ -30,7 +30,10 @@ fn every_message_fits<G: Ui + Audit>() {
     for seed in 0..GAMES / 3 {
         let players = min + (seed % u64::from(max - min + 1)) as u8;
         let names = &names[..players as usize];
-        let mut game = G::setup(&Default::default(), players, seed).unwrap();
+        let option_sets = G::option_sets();
+        let (_, options) =
+            &option_sets[(seed / u64::from(max - min + 1)) as usize % option_sets.len()];
+        let mut game = G::setup(options, players, seed).unwrap();
         let mut rng = players_rng(seed);
         let mut version = 1_000_000i64;
         loop {

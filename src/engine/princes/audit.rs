@@ -24,6 +24,19 @@ impl Audit for Princes {
         action.kind()
     }
 
+    /// The base game, and with The Muse & Princess (whose characters' actions only it has).
+    fn option_sets() -> Vec<(&'static str, super::Options)> {
+        vec![
+            ("", super::Options::default()),
+            (
+                "muse_princess",
+                super::Options {
+                    expansion: Some(super::Expansion::MusePrincess),
+                },
+            ),
+        ]
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         self.check_money()?;
         self.check_pieces()?;

@@ -23,18 +23,20 @@ pub struct Coverage {
 /// those accepted were offered; seats not to act are refused; the invariants hold; the state
 /// round-trips through JSON; replaying the record's actions gives the same state; the public
 /// view does not change when everything hidden is reshuffled. Every game ends, and its full
-/// replay gives the same state and result.
+/// replay gives the same state and result. The games are spread evenly over the game's option
+/// sets (`Audit::option_sets`), in turn.
 pub fn run<G: Audit>(players: u8, first_seed: u64, games: u64) -> Coverage {
+    let option_sets = G::option_sets();
     let mut cov = Coverage::default();
-    for seed in first_seed..first_seed + games {
-        play_one::<G>(players, seed, &mut cov);
+    for (i, seed) in (first_seed..first_seed + games).enumerate() {
+        let (_, options) = &option_sets[i % option_sets.len()];
+        play_one::<G>(options.clone(), players, seed, &mut cov);
         cov.games += 1;
     }
     cov
 }
 
-fn play_one<G: Audit>(players: u8, seed: u64, cov: &mut Coverage) {
-    let options = G::Options::default();
+fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Coverage) {
     let mut game = G::setup(&options, players, seed).expect("setup");
     let mut replica = G::setup(&options, players, seed).expect("setup");
     let mut record = Record::<G>::new(options, Record::<G>::anonymous_seats(players), seed);

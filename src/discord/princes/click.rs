@@ -1,0 +1,168 @@
+//! What each of The Princes of Florence's controls asks for: an action to play, or a private
+//! picker to show or update. Read from the click alone — the seat's private view and what the
+//! engine offers it — so a picker lists only what the seat may see and do.
+
+use super::controls::{Control, Menu};
+use super::picker::{
+    self, bid_picker, chosen_bonus, in_menu, menu_actions, parse_action, work_picker,
+};
+use super::preview::{next_fit, offered_placements, preview_reply};
+use super::text::piece_text;
+use crate::discord::ids::BadId;
+use crate::discord::reply::{Refusal, Reply};
+use crate::discord::ui::{Click, Clicked};
+use crate::engine::princes::{Action, Bonus, CardSet, Character, Decision, Princes, Profession};
+
+fn nothing_in(menu: Menu) -> &'static str {
+    match menu {
+        Menu::Return => "You have no profession to return now.",
+        Menu::Build => {
+            "You cannot build anything now: no building you lack is left that you can pay for, or fits."
+        }
+        Menu::Freedom => "You cannot introduce a freedom now.",
+        Menu::Recruit => "There is nobody you can recruit now.",
+        Menu::Keep => "There is no card for you to keep now.",
+        Menu::More => "You have no character to play and no prestige points to sell now.",
+    }
+}
+
+/// The one value a single-choice select sends.
+fn one(values: &[String]) -> Result<&str, Refusal> {
+    match values {
+        [value] => Ok(value),
+        _ => Err(BadId.into()),
+    }
+}
+
+pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
+    let view = c.view;
+    let picker_reply = |opening: bool, message| {
+        if opening {
+            Reply::ephemeral(message)
+        } else {
+            Reply::update(message)
+        }
+    };
+    let action = match c.control {
+        Control::Open(menu) => {
+            c.check_turn()?;
+            let actions = menu_actions(*menu, view, c.offered);
+            let message = picker::menu(*menu, &actions, view, c.names, c.game, c.rendered)
+                .ok_or_else(|| Refusal(nothing_in(*menu).into()))?;
+            return Ok(Clicked::Reply(Reply::ephemeral(message)));
+        }
+        Control::Choose(menu, _) => {
+            let action = parse_action(one(c.values)?).ok_or(BadId)?;
+            if !in_menu(*menu, &action) {
+                return Err(BadId.into());
+            }
+            action
+        }
+        Control::Name(object) => match &view.public.decision {
+            Decision::NameObject {
+                last_player: true, ..
+            } => Action::Take { object: *object },
+            _ => Action::Name { object: *object },
+        },
+        Control::Raise => Action::Raise,
+        Control::Pass => Action::Pass,
+        Control::Character => {
+            c.check_turn()?;
+            let i: usize = one(c.values)?.parse().map_err(|_| BadId)?;
+            let character = *Character::ALL.get(i).ok_or(BadId)?;
+            let message = bid_picker(character, c.offered, c.game, c.rendered).ok_or_else(|| {
+                Refusal(format!(
+                    "You cannot bid on the {character} now: every space left is beyond your money, or it is not for sale."
+                ))
+            })?;
+            return Ok(Clicked::Reply(Reply::ephemeral(message)));
+        }
+        Control::Bid(character) => Action::Bid {
+            character: *character,
+            space: one(c.values)?.parse().map_err(|_| BadId)?,
+        },
+        Control::Works | Control::WorkProfession(_) | Control::WorkBonus(_) => {
+            c.check_turn()?;
+            let (profession, bonus, opening) = match c.control {
+                Control::WorkProfession(bonus) => {
+                    let i: usize = one(c.values)?.parse().map_err(|_| BadId)?;
+                    let p = *Profession::ALL.get(i).ok_or(BadId)?;
+                    (Some(p), *bonus, false)
+                }
+                Control::WorkBonus(p) => {
+                    let bonus: CardSet<Bonus> = chosen_bonus(c.values).ok_or(BadId)?;
+                    (Some(*p), bonus, false)
+                }
+                _ => {
+                    if view.professions.is_empty() && !c.offered.contains(&Action::Princess) {
+                        return Err(Refusal(
+                            "You hold no profession card to complete a work with.".into(),
+                        ));
+                    }
+                    (
+                        view.professions.first().map(|h| h.profession),
+                        CardSet::EMPTY,
+                        true,
+                    )
+                }
+            };
+            if profession.is_some_and(|p| !view.professions.iter().any(|h| h.profession == p))
+                || !bonus.is_subset(view.bonus)
+            {
+                return Err(BadId.into());
+            }
+            let message = work_picker(view, c.offered, profession, bonus, c.game, c.rendered);
+            return Ok(Clicked::Reply(picker_reply(opening, message)));
+        }
+        Control::Work(profession, bonus) => Action::Work {
+            profession: *profession,
+            bonus: *bonus,
+        },
+        Control::ProfessionCard => Action::Profession,
+        Control::BonusCard => Action::Bonus,
+        Control::EndTurn => Action::EndTurn,
+        Control::Merchant { free } => Action::Merchant { free: *free },
+        Control::Convert => Action::Convert {
+            points: one(c.values)?.parse().map_err(|_| BadId)?,
+        },
+        Control::Place(piece) => {
+            c.check_turn()?;
+            let first = offered_placements(c.offered, *piece)
+                .first()
+                .copied()
+                .ok_or_else(|| {
+                    Refusal(format!("You cannot place the {} now.", piece_text(*piece)))
+                })?;
+            return Ok(Clicked::Reply(preview_reply(
+                view, c.offered, first, c.game, c.rendered, true,
+            )));
+        }
+        Control::Preview(placement) => {
+            c.check_turn()?;
+            return Ok(Clicked::Reply(preview_reply(
+                view, c.offered, *placement, c.game, c.rendered, false,
+            )));
+        }
+        Control::NextFit(placement) => {
+            c.check_turn()?;
+            let next = next_fit(c.offered, placement).ok_or_else(|| {
+                Refusal(format!(
+                    "The {} fits nowhere in your principality.",
+                    piece_text(placement.piece)
+                ))
+            })?;
+            return Ok(Clicked::Reply(preview_reply(
+                view, c.offered, next, c.game, c.rendered, false,
+            )));
+        }
+        Control::Confirm(placement) => Action::Place {
+            placement: placement.canonical(),
+        },
+        Control::Edge(_) => {
+            return Err(Refusal(
+                "The piece is at the edge of your principality: it cannot go further.".into(),
+            ));
+        }
+    };
+    Ok(Clicked::Act(action))
+}
