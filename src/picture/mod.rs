@@ -21,6 +21,7 @@ pub mod fonts;
 mod history;
 pub mod palazzo;
 mod plot;
+pub mod princes;
 pub mod raster;
 mod style;
 pub mod svg;
