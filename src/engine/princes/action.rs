@@ -149,43 +149,141 @@ impl fmt::Display for Deck {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Event {
-    ProfessionReturned { seat: Seat },
-    RoundBegins { round: u8, start: Seat, minimum: u8 },
-    Named { seat: Seat, object: Object, bid: u16 },
-    Raised { seat: Seat, bid: u16 },
-    Passed { seat: Seat },
-    CannotBid { seat: Seat },
-    Won { seat: Seat, object: Object, price: u16 },
-    Took { seat: Seat, object: Object, price: u16 },
-    MerchantFree { seat: Seat, object: Object },
-    MerchantPoints { seat: Seat, points: u8 },
-    Placed { seat: Seat, piece: Piece, points: u8 },
-    Hired { seat: Seat, object: Object, points: u8 },
-    CardKept { seat: Seat, deck: Deck },
-    Recruited { seat: Seat, from: Seat, profession: Profession },
+    ProfessionReturned {
+        seat: Seat,
+    },
+    RoundBegins {
+        round: u8,
+        start: Seat,
+        minimum: u8,
+    },
+    Named {
+        seat: Seat,
+        object: Object,
+        bid: u16,
+    },
+    Raised {
+        seat: Seat,
+        bid: u16,
+    },
+    Passed {
+        seat: Seat,
+    },
+    CannotBid {
+        seat: Seat,
+    },
+    Won {
+        seat: Seat,
+        object: Object,
+        price: u16,
+    },
+    Took {
+        seat: Seat,
+        object: Object,
+        price: u16,
+    },
+    MerchantFree {
+        seat: Seat,
+        object: Object,
+    },
+    MerchantPoints {
+        seat: Seat,
+        points: u8,
+    },
+    Placed {
+        seat: Seat,
+        piece: Piece,
+        points: u8,
+    },
+    Hired {
+        seat: Seat,
+        object: Object,
+        points: u8,
+    },
+    CardKept {
+        seat: Seat,
+        deck: Deck,
+    },
+    Recruited {
+        seat: Seat,
+        from: Seat,
+        profession: Profession,
+    },
     WorkCompleted {
         seat: Seat,
         profession: Option<Profession>,
         value: u8,
         bonus: CardSet<Bonus>,
     },
-    Converted { seat: Seat, points: u8, florins: u16 },
-    Built { seat: Seat, building: Building, cost: u16 },
-    FreedomIntroduced { seat: Seat, freedom: Freedom },
-    CardBought { seat: Seat, deck: Deck, price: u16 },
-    TurnBegins { seat: Seat, actions: u8 },
-    TurnEnds { seat: Seat },
-    CharacterBid { seat: Seat, character: Character, bid: u16 },
-    CharacterBought { seat: Seat, character: Character, price: u16 },
-    BankerPaid { seat: Seat, florins: u16 },
-    BankerPotGrows { pot: u16 },
-    CharacterPlayed { seat: Seat, character: Character },
-    CharacterReturned { seat: Seat, character: Character },
-    BestWork { seats: SeatSet, value: u8 },
+    Converted {
+        seat: Seat,
+        points: u8,
+        florins: u16,
+    },
+    Built {
+        seat: Seat,
+        building: Building,
+        cost: u16,
+    },
+    FreedomIntroduced {
+        seat: Seat,
+        freedom: Freedom,
+    },
+    CardBought {
+        seat: Seat,
+        deck: Deck,
+        price: u16,
+    },
+    TurnBegins {
+        seat: Seat,
+        actions: u8,
+    },
+    TurnEnds {
+        seat: Seat,
+    },
+    CharacterBid {
+        seat: Seat,
+        character: Character,
+        bid: u16,
+    },
+    CharacterBought {
+        seat: Seat,
+        character: Character,
+        price: u16,
+    },
+    BankerPaid {
+        seat: Seat,
+        florins: u16,
+    },
+    BankerPotGrows {
+        pot: u16,
+    },
+    CharacterPlayed {
+        seat: Seat,
+        character: Character,
+    },
+    CharacterReturned {
+        seat: Seat,
+        character: Character,
+    },
+    BestWork {
+        seats: SeatSet,
+        value: u8,
+    },
     NoBestWork,
-    Sold { seat: Seat, points: u8 },
-    PrestigeScored { seat: Seat, card: Prestige, points: u8 },
-    BankerConverted { seat: Seat, points: u8 },
+    Sold {
+        seat: Seat,
+        points: u8,
+    },
+    PrestigeScored {
+        seat: Seat,
+        card: Prestige,
+        points: u8,
+    },
+    BankerConverted {
+        seat: Seat,
+        points: u8,
+    },
     GameOver,
 }
 

@@ -159,12 +159,19 @@ impl Princes {
             .principality
             .fits(Piece::Building(building), s.adjacent_buildings())
         {
-            return Err(RuleError::Refused("that building fits nowhere in your principality"));
+            return Err(RuleError::Refused(
+                "that building fits nowhere in your principality",
+            ));
         }
         Ok(())
     }
 
-    fn build(&mut self, seat: Seat, building: Building, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn build(
+        &mut self,
+        seat: Seat,
+        building: Building,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.can_build(seat, building)?;
         let cost = building_cost(self.seat(seat).builders);
         self.pay(seat, u32::from(cost));
@@ -202,7 +209,12 @@ impl Princes {
         self.check_purse(seat, CARD_PRICE)
     }
 
-    fn take_card(&mut self, seat: Seat, deck: Deck, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn take_card(
+        &mut self,
+        seat: Seat,
+        deck: Deck,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.can_take_card(seat, deck)?;
         self.pay(seat, u32::from(CARD_PRICE));
         let t = self.turn_mut();
@@ -236,7 +248,12 @@ impl Princes {
         self.check_purse(seat, CARD_PRICE)
     }
 
-    fn introduce(&mut self, seat: Seat, freedom: Freedom, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn introduce(
+        &mut self,
+        seat: Seat,
+        freedom: Freedom,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.can_introduce(seat, freedom)?;
         self.pay(seat, u32::from(CARD_PRICE));
         self.supply.freedoms[freedom as usize] -= 1;
@@ -315,7 +332,12 @@ mod tests {
         g.play(0, Action::Build { building: B::Tower });
         g.place_first(0);
         assert!(g.can_build(Seat(0), B::Tower).is_err());
-        g.play(0, Action::Build { building: B::Chapel });
+        g.play(
+            0,
+            Action::Build {
+                building: B::Chapel,
+            },
+        );
         g.place_first(0);
         assert_eq!(g.seat(Seat(0)).money, 3500 - 1400);
         assert_eq!(g.turn().unwrap().seat, Seat(1), "two actions end the turn");
@@ -325,9 +347,12 @@ mod tests {
     fn rule_profession_and_freedom_once_a_round_with_three_actions() {
         let mut g = actions(game(3, false), 1, Seat(0));
         g.turn_mut().actions_left = 3;
-        g.play(0, Action::Freedom {
-            freedom: Freedom::Travel,
-        });
+        g.play(
+            0,
+            Action::Freedom {
+                freedom: Freedom::Travel,
+            },
+        );
         assert_eq!(
             g.can_introduce(Seat(0), Freedom::Opinion),
             Err(RuleError::LimitReached("introduce a freedom"))
@@ -396,14 +421,21 @@ mod tests {
         assert!(g.choices(Seat(0)).contains(&recruit));
         g.play(0, recruit);
         assert!(g.seat(Seat(0)).hand.contains(Profession::Poet));
-        assert_eq!(g.seat(Seat(1)).tally().on_table, works, "still as many works");
+        assert_eq!(
+            g.seat(Seat(1)).tally().on_table,
+            works,
+            "still as many works"
+        );
         assert_eq!(g.seat(Seat(0)).tally().professions(), mine);
         assert_eq!(g.turn().unwrap().actions_left, 2, "not an action");
         assert!(
-            g.apply(Seat(0), &Action::Recruit {
-                from: Seat(0),
-                profession: Profession::Poet
-            })
+            g.apply(
+                Seat(0),
+                &Action::Recruit {
+                    from: Seat(0),
+                    profession: Profession::Poet
+                }
+            )
             .is_err(),
             "never from oneself"
         );
@@ -415,7 +447,10 @@ mod tests {
         let mut g = actions(game(3, false), 1, Seat(0));
         g.seats[0].points[super::super::Source::BestWork as usize] = 5;
         assert!(g.choices(Seat(0)).contains(&Action::Sell { points: 1 }));
-        assert!(g.apply(Seat(1), &Action::Sell { points: 1 }).is_err(), "not to act");
+        assert!(
+            g.apply(Seat(1), &Action::Sell { points: 1 }).is_err(),
+            "not to act"
+        );
         g.play(0, Action::Sell { points: 3 });
         assert_eq!(g.seat(Seat(0)).pp(), 2);
         assert_eq!(g.seat(Seat(0)).money, 3800);
@@ -423,7 +458,11 @@ mod tests {
 
         let mut g = actions(game(3, true), 1, Seat(0));
         g.seats[0].points[super::super::Source::BestWork as usize] = 5;
-        assert!(!g.choices(Seat(0)).iter().any(|a| matches!(a, Action::Sell { .. })));
+        assert!(
+            !g.choices(Seat(0))
+                .iter()
+                .any(|a| matches!(a, Action::Sell { .. }))
+        );
         assert!(g.apply(Seat(0), &Action::Sell { points: 1 }).is_err());
     }
 }

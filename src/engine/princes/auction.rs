@@ -91,9 +91,7 @@ impl Princes {
         }
         let s = &self.supply;
         match object {
-            Object::Forest | Object::Lake | Object::Park => {
-                s.landscapes[object as usize] > 0
-            }
+            Object::Forest | Object::Lake | Object::Park => s.landscapes[object as usize] > 0,
             Object::Landscape => s.landscapes.iter().any(|&n| n > 0),
             Object::Jester => s.jesters > 0,
             Object::Builder => s.builders > 0,
@@ -183,7 +181,12 @@ impl Princes {
         Ok(())
     }
 
-    fn name(&mut self, seat: Seat, object: Object, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn name(
+        &mut self,
+        seat: Seat,
+        object: Object,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         if self.last_player() {
             return Err(RuleError::Refused(
                 "you are the last without an object: take one or pass",
@@ -260,7 +263,12 @@ impl Princes {
     }
 
     /// The last player takes an object for the opening bid.
-    fn take_last(&mut self, seat: Seat, object: Object, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn take_last(
+        &mut self,
+        seat: Seat,
+        object: Object,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         if !self.last_player() {
             return Err(RuleError::Refused(
                 "only the last player without an object may take one without an auction",
@@ -436,5 +444,277 @@ impl Princes {
         } else {
             self.begin_actions(events);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::game;
+    use super::super::{Action, Holder};
+    use super::*;
+    use crate::engine::{Audit, Game};
+
+    #[test]
+    fn rule_bids_open_at_exactly_200_and_rise_by_exactly_100() {
+        let mut g = game(3, false);
+        let events = g.play(
+            0,
+            Action::Name {
+                object: Object::Jester,
+            },
+        );
+        assert!(events.contains(&Event::Named {
+            seat: Seat(0),
+            object: Object::Jester,
+            bid: 200
+        }));
+        let events = g.play(1, Action::Raise);
+        assert!(events.contains(&Event::Raised {
+            seat: Seat(1),
+            bid: 300
+        }));
+    }
+
+    #[test]
+    fn rule_one_object_per_stack_and_per_player_a_round() {
+        let mut g = game(3, false);
+        g.play(
+            0,
+            Action::Name {
+                object: Object::Jester,
+            },
+        );
+        g.play(1, Action::Pass);
+        g.play(2, Action::Pass);
+        let offered = g.choices(Seat(1));
+        assert!(!offered.contains(&Action::Name {
+            object: Object::Jester
+        }));
+        g.play(
+            1,
+            Action::Name {
+                object: Object::Builder,
+            },
+        );
+        assert_eq!(g.to_act().single(), Some(Seat(2)), "seat 0 has its object");
+    }
+
+    #[test]
+    fn rule_a_player_who_names_nothing_is_out_of_the_round() {
+        let mut g = game(3, false);
+        g.play(0, Action::Pass);
+        g.play(
+            1,
+            Action::Name {
+                object: Object::Jester,
+            },
+        );
+        assert_eq!(g.to_act().single(), Some(Seat(2)), "seat 0 may not bid");
+        g.play(2, Action::Pass);
+        assert!(g.last_player(), "seat 2 is the last, seat 0 being out");
+        g.play(
+            2,
+            Action::Take {
+                object: Object::Recruiting,
+            },
+        );
+        assert!(matches!(g.phase, Phase::Actions(_)));
+    }
+
+    #[test]
+    fn ruling_3_nobody_bids_for_a_fourth_builder() {
+        let mut g = game(3, false);
+        g.give_builders(Seat(1), 3);
+        g.play(
+            0,
+            Action::Name {
+                object: Object::Builder,
+            },
+        );
+        assert_eq!(g.to_act().single(), Some(Seat(2)), "seat 1 passes unasked");
+        assert!(g.apply(Seat(1), &Action::Raise).is_err());
+    }
+
+    #[test]
+    fn ruling_3_a_seat_that_cannot_pay_the_next_bid_passes_unasked() {
+        let mut g = game(3, true);
+        g.seats[1].money = 250;
+        g.bank += 3250;
+        let events = g.play(
+            0,
+            Action::Name {
+                object: Object::Jester,
+            },
+        );
+        assert!(events.contains(&Event::CannotBid { seat: Seat(1) }));
+        g.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn ruling_8_the_merchant_takes_the_object_won_for_free_or_pays_and_scores() {
+        let mut g = game(3, true);
+        g.characters.holders[Character::Merchant as usize] = Holder::Held(Seat(0));
+        g.play(
+            0,
+            Action::Name {
+                object: Object::Jester,
+            },
+        );
+        g.play(1, Action::Pass);
+        g.play(2, Action::Pass);
+        assert_eq!(
+            g.choices(Seat(0)),
+            [
+                Action::Merchant { free: true },
+                Action::Merchant { free: false }
+            ]
+        );
+        g.play(0, Action::Merchant { free: true });
+        assert_eq!(g.seat(Seat(0)).money, 3500);
+        assert_eq!(g.seat(Seat(0)).jesters, 1);
+        assert_eq!(
+            g.characters.holders[Character::Merchant as usize],
+            Holder::Free
+        );
+        g.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn rule_two_players_open_at_300_and_auction_the_landscapes_as_one_lot() {
+        let mut g = game(2, false);
+        let offered = g.choices(Seat(0));
+        assert!(offered.contains(&Action::Name {
+            object: Object::Landscape
+        }));
+        assert!(!offered.contains(&Action::Name {
+            object: Object::Forest
+        }));
+        let events = g.play(
+            0,
+            Action::Name {
+                object: Object::Landscape,
+            },
+        );
+        assert!(events.contains(&Event::Named {
+            seat: Seat(0),
+            object: Object::Landscape,
+            bid: 300
+        }));
+        g.play(1, Action::Pass);
+        let kinds: std::collections::BTreeSet<_> = g
+            .choices(Seat(0))
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Place { placement } => Some(placement.piece),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(kinds.len(), 3, "the winner chooses the kind");
+        let lake = g
+            .choices(Seat(0))
+            .into_iter()
+            .find(|a| {
+                matches!(a, Action::Place { placement } if placement.piece == Piece::Landscape(Landscape::Lake))
+            })
+            .unwrap();
+        g.play(0, lake);
+        assert_eq!(g.seat(Seat(0)).principality.landscapes(Landscape::Lake), 1);
+        assert!(g.last_player());
+        let offered = g.choices(Seat(1));
+        assert!(offered.contains(&Action::Take {
+            object: Object::Jester
+        }));
+        assert!(
+            !offered.iter().any(|a| matches!(
+                a,
+                Action::Take {
+                    object: Object::Landscape
+                }
+            )),
+            "no other landscape this round"
+        );
+        g.play(
+            1,
+            Action::Take {
+                object: Object::Jester,
+            },
+        );
+        assert_eq!(
+            g.seat(Seat(1)).money,
+            2200,
+            "the last player pays the opening 300"
+        );
+        g.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn rule_a_second_landscape_of_a_kind_scores_3_a_first_of_another_kind_nothing() {
+        let mut g = game(3, false);
+        g.landscape(Seat(0), Landscape::Lake);
+        g.play(
+            0,
+            Action::Name {
+                object: Object::Forest,
+            },
+        );
+        g.play(1, Action::Pass);
+        let events = g.play(2, Action::Pass);
+        assert!(events.iter().any(|e| matches!(e, Event::Won { .. })));
+        g.place_first(0);
+        assert_eq!(g.seat(Seat(0)).pp(), 0);
+        g.landscape(Seat(0), Landscape::Forest);
+        let mut g2 = game(3, false);
+        g2.landscape(Seat(0), Landscape::Forest);
+        g2.play(
+            0,
+            Action::Name {
+                object: Object::Forest,
+            },
+        );
+        g2.play(1, Action::Pass);
+        g2.play(2, Action::Pass);
+        g2.place_first(0);
+        assert_eq!(g2.seat(Seat(0)).points_from(Source::Landscapes), 3);
+    }
+
+    #[test]
+    fn rule_second_and_third_builders_score_3() {
+        let mut g = game(3, false);
+        g.give_builders(Seat(0), 1);
+        g.play(
+            0,
+            Action::Name {
+                object: Object::Builder,
+            },
+        );
+        g.play(1, Action::Pass);
+        let events = g.play(2, Action::Pass);
+        assert!(events.contains(&Event::Hired {
+            seat: Seat(0),
+            object: Object::Builder,
+            points: 3
+        }));
+    }
+
+    #[test]
+    fn rule_a_prestige_card_is_one_of_the_top_five_the_rest_under_the_deck() {
+        let mut g = game(3, false);
+        let top: Vec<_> = g.prestige_deck.iter().rev().take(5).copied().collect();
+        g.play(
+            0,
+            Action::Name {
+                object: Object::Prestige,
+            },
+        );
+        g.play(1, Action::Pass);
+        g.play(2, Action::Pass);
+        let offered = g.choices(Seat(0));
+        assert_eq!(offered.len(), 5);
+        g.play(0, offered[0].clone());
+        assert!(g.seat(Seat(0)).prestige.contains(top[0]));
+        let mut under: Vec<_> = top[1..].to_vec();
+        under.reverse();
+        assert_eq!(&g.prestige_deck[..4], &under[..]);
+        g.check_invariants().unwrap();
     }
 }

@@ -79,12 +79,28 @@ impl Audit for Princes {
                 profession: pick(&Profession::ALL, rng),
             },
             1 => Action::Name {
-                object: pick(&[Object::Landscape, Object::Forest, Object::Builder, Object::Prestige], rng),
+                object: pick(
+                    &[
+                        Object::Landscape,
+                        Object::Forest,
+                        Object::Builder,
+                        Object::Prestige,
+                    ],
+                    rng,
+                ),
             },
             2 => Action::Raise,
             3 => Action::Pass,
             4 => Action::Take {
-                object: pick(&[Object::Lake, Object::Landscape, Object::Jester, Object::Recruiting], rng),
+                object: pick(
+                    &[
+                        Object::Lake,
+                        Object::Landscape,
+                        Object::Jester,
+                        Object::Recruiting,
+                    ],
+                    rng,
+                ),
             },
             5 => Action::Place {
                 placement: Placement {
@@ -197,7 +213,11 @@ impl Princes {
             }
         }
         for l in Landscape::ALL {
-            let planted: u8 = self.seats.iter().map(|s| s.principality.landscapes(l)).sum();
+            let planted: u8 = self
+                .seats
+                .iter()
+                .map(|s| s.principality.landscapes(l))
+                .sum();
             if self.supply.landscapes[l as usize] + planted != LANDSCAPES_EACH {
                 return Err(format!("{l:?} tiles do not add up"));
             }
@@ -234,7 +254,12 @@ impl Princes {
             let used: u8 = p
                 .placed()
                 .iter()
-                .map(|pl| super::components::assumed::shape(pl.piece).iter().map(|r| r.matches('#').count() as u8).sum::<u8>())
+                .map(|pl| {
+                    super::components::assumed::shape(pl.piece)
+                        .iter()
+                        .map(|r| r.matches('#').count() as u8)
+                        .sum::<u8>()
+                })
                 .sum();
             if used + p.empty_cells() + 6 != 49 {
                 return Err("a principality's cells do not add up".into());
@@ -245,6 +270,17 @@ impl Princes {
 
     /// Every card of the three decks once: in its deck, a hand, on a table, drawn or played.
     fn check_cards(&self) -> Result<(), String> {
+        fn exactly<T: Indexed>(cards: &[T], what: &str) -> Result<(), String> {
+            let set: CardSet<T> = cards.iter().copied().collect();
+            if cards.len() != T::ALL.len() || set != CardSet::full() {
+                return Err(format!(
+                    "{} {what} cards, {} distinct",
+                    cards.len(),
+                    set.len()
+                ));
+            }
+            Ok(())
+        }
         let drawn = match &self.pending {
             Some(Pending::Pick { drawn, .. }) => Some(drawn),
             _ => None,
@@ -266,13 +302,6 @@ impl Princes {
             Some(Drawn::Bonus(d)) => bonus.extend(d),
             Some(Drawn::Prestige(d)) => prestige.extend(d),
             None => {}
-        }
-        fn exactly<T: Indexed>(cards: &[T], what: &str) -> Result<(), String> {
-            let set: CardSet<T> = cards.iter().copied().collect();
-            if cards.len() != T::ALL.len() || set != CardSet::full() {
-                return Err(format!("{} {what} cards, {} distinct", cards.len(), set.len()));
-            }
-            Ok(())
         }
         exactly(&professions, "profession")?;
         exactly(&bonus, "bonus")?;
@@ -319,7 +348,12 @@ impl Princes {
             }
             Phase::Characters(_) | Phase::Over => {}
         }
-        if !self.expansion() && self.characters.holders.iter().any(|h| *h != super::Holder::Free)
+        if !self.expansion()
+            && self
+                .characters
+                .holders
+                .iter()
+                .any(|h| *h != super::Holder::Free)
         {
             return Err("a character in play without the expansion".into());
         }
@@ -353,7 +387,7 @@ mod tests {
     fn checked_game(players: u8, expansion: bool, seed: u64) -> (Princes, usize) {
         let mut g = Princes::setup(&options(expansion), players, seed).unwrap();
         let mut rng = players_rng(seed);
-        let mut probe = ChaCha8Rng::seed_from_u64(seed ^ 77);
+        let mut probe = ChaCha8Rng::seed_from_u64(seed ^ 0x4d);
         let mut steps = 0;
         g.check_invariants().unwrap();
         while let Some(seat) = g.to_act().iter().next() {
@@ -383,7 +417,10 @@ mod tests {
                 let view = serde_json::to_value(g.public_view()).unwrap();
                 let reshuffled = g.reshuffle_hidden(&mut probe);
                 reshuffled.check_invariants().unwrap();
-                assert_eq!(serde_json::to_value(reshuffled.public_view()).unwrap(), view);
+                assert_eq!(
+                    serde_json::to_value(reshuffled.public_view()).unwrap(),
+                    view
+                );
                 let _ = serde_json::to_value(g.private_view(seat)).unwrap();
                 let d = g.default_action(seat).expect("a default");
                 assert!(g.is_offered(seat, &d), "default {d:?} not offered");

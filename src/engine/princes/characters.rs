@@ -37,7 +37,11 @@ impl Character {
 
     /// The bidding spaces, in hundreds of florins: 0–5 on the Banker, 3–15 elsewhere (*text*).
     pub fn spaces(self) -> std::ops::RangeInclusive<u8> {
-        if self == Character::Banker { 0..=5 } else { 3..=15 }
+        if self == Character::Banker {
+            0..=5
+        } else {
+            3..=15
+        }
     }
 }
 
@@ -157,7 +161,11 @@ impl Princes {
                 ca.turn = seat.after(1, players);
                 continue;
             }
-            let Some(c) = ca.markers.iter().position(|m| m.is_some_and(|(s, _)| s == seat)) else {
+            let Some(c) = ca
+                .markers
+                .iter()
+                .position(|m| m.is_some_and(|(s, _)| s == seat))
+            else {
                 return;
             };
             let space = ca.markers[c].expect("a marker").1;
@@ -206,7 +214,9 @@ impl Princes {
         if let Some((_, other)) = ca.markers[c as usize]
             && space <= other
         {
-            return Err(RuleError::Refused("bid on a higher space than the marker there"));
+            return Err(RuleError::Refused(
+                "bid on a higher space than the marker there",
+            ));
         }
         let cost = u32::from(space) * 100;
         let money = self.seat(seat).money;
@@ -253,7 +263,9 @@ impl Princes {
     ) -> Result<(), RuleError> {
         self.check_character_use(seat, Character::Professor)?;
         if deck == Deck::Profession {
-            return Err(RuleError::Refused("the Professor gives a prestige or a bonus card"));
+            return Err(RuleError::Refused(
+                "the Professor gives a prestige or a bonus card",
+            ));
         }
         if self.deck_len(deck) == 0 {
             return Err(RuleError::Unavailable("that deck"));
@@ -305,5 +317,151 @@ impl Princes {
             .filter(move |&d| professor && self.deck_len(d) > 0)
             .map(|deck| Action::Professor { deck })
             .chain(merchant.then_some(Action::MerchantPoints))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Action;
+    use super::super::fixtures::game;
+    use super::*;
+    use crate::engine::{Audit, Game};
+
+    /// A three-player game at the start of its character auction, seat 0 first.
+    fn auction() -> Princes {
+        let mut g = game(3, true);
+        let mut events = Vec::new();
+        g.begin_characters(&mut events);
+        g
+    }
+
+    #[test]
+    fn rule_a_marker_still_on_a_card_at_its_turn_buys_it() {
+        let mut g = auction();
+        g.play(
+            0,
+            Action::Bid {
+                character: Character::Cardinal,
+                space: 3,
+            },
+        );
+        g.play(
+            1,
+            Action::Bid {
+                character: Character::Muse,
+                space: 5,
+            },
+        );
+        let events = g.play(2, Action::Pass);
+        assert!(events.contains(&Event::CharacterBought {
+            seat: Seat(0),
+            character: Character::Cardinal,
+            price: 300
+        }));
+        assert!(events.contains(&Event::CharacterBought {
+            seat: Seat(1),
+            character: Character::Muse,
+            price: 500
+        }));
+        assert!(
+            events.contains(&Event::TurnBegins {
+                seat: Seat(0),
+                actions: 3
+            }),
+            "seat 0 plays its Cardinal at once"
+        );
+        assert!(g.characters.held_by(Seat(1), Character::Muse));
+        assert!(
+            matches!(g.phase, Phase::Actions(_)),
+            "all have bought or passed"
+        );
+        assert!(events.contains(&Event::BankerPotGrows { pot: 700 }));
+        g.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn rule_a_higher_bid_returns_the_marker_there() {
+        let mut g = auction();
+        g.play(
+            0,
+            Action::Bid {
+                character: Character::Princess,
+                space: 4,
+            },
+        );
+        assert!(
+            g.apply(
+                Seat(1),
+                &Action::Bid {
+                    character: Character::Princess,
+                    space: 4
+                }
+            )
+            .is_err()
+        );
+        g.play(
+            1,
+            Action::Bid {
+                character: Character::Princess,
+                space: 5,
+            },
+        );
+        g.play(2, Action::Pass);
+        assert_eq!(g.to_act().single(), Some(Seat(0)), "seat 0 must bid again");
+        assert!(g.choices(Seat(0)).iter().all(|a| match a {
+            Action::Bid {
+                character: Character::Princess,
+                space,
+            } => *space > 5,
+            _ => true,
+        }));
+    }
+
+    #[test]
+    fn rule_bids_within_the_spaces_and_the_purse() {
+        let mut g = auction();
+        assert!(g.can_bid_character(Seat(0), Character::Banker, 6).is_err());
+        assert!(g.can_bid_character(Seat(0), Character::Banker, 0).is_ok());
+        assert!(g.can_bid_character(Seat(0), Character::Muse, 2).is_err());
+        assert!(g.can_bid_character(Seat(0), Character::Muse, 15).is_ok());
+        g.seats[0].money = 500;
+        g.bank += 3000;
+        assert!(g.can_bid_character(Seat(0), Character::Muse, 6).is_err());
+    }
+
+    #[test]
+    fn rule_unused_characters_return_at_the_next_character_auction() {
+        let mut g = game(3, true);
+        g.characters.holders[Character::Princess as usize] = Holder::Held(Seat(2));
+        let mut events = Vec::new();
+        g.begin_characters(&mut events);
+        assert!(events.contains(&Event::CharacterReturned {
+            seat: Seat(2),
+            character: Character::Princess
+        }));
+        assert!(g.characters.holders.iter().all(|h| *h == Holder::Free));
+    }
+
+    #[test]
+    fn ruling_14_the_banker_bought_in_the_last_round_turns_money_into_points() {
+        let mut g = auction();
+        g.round = 7;
+        g.play(
+            0,
+            Action::Bid {
+                character: Character::Banker,
+                space: 0,
+            },
+        );
+        g.play(1, Action::Pass);
+        g.play(2, Action::Pass);
+        assert_eq!(g.characters.banker_at_end, Some(Seat(0)));
+        while let Some(seat) = g.to_act().iter().next() {
+            g.play(seat.0, Action::EndTurn);
+        }
+        // 3,500 + 600 = 4,100 florins: 20 points, 100 kept.
+        assert_eq!(g.seat(Seat(0)).points_from(Source::Banker), 20);
+        assert_eq!(g.seat(Seat(0)).money, 100);
+        g.check_invariants().unwrap();
     }
 }

@@ -29,28 +29,23 @@ pub(super) fn choices(game: &Princes, seat: Seat) -> Vec<Action> {
                         .map(|profession| Action::Return { profession }),
                 );
             }
-            Phase::Auction(a) => match &a.bidding {
-                Some(b) => {
+            Phase::Auction(a) => {
+                if let Some(b) = &a.bidding {
                     if game.seat(seat).money >= u32::from(b.high + super::auction::RAISE) {
                         out.push(Action::Raise);
                     }
-                    out.push(Action::Pass);
-                }
-                None => {
+                } else if game.seat(seat).money >= u32::from(game.opening_bid()) {
                     let last = game.last_player();
-                    let price = u32::from(game.opening_bid());
-                    if game.seat(seat).money >= price {
-                        out.extend(game.lots_for(seat).map(|object| {
-                            if last {
-                                Action::Take { object }
-                            } else {
-                                Action::Name { object }
-                            }
-                        }));
-                    }
-                    out.push(Action::Pass);
+                    out.extend(game.lots_for(seat).map(|object| {
+                        if last {
+                            Action::Take { object }
+                        } else {
+                            Action::Name { object }
+                        }
+                    }));
                 }
-            },
+                out.push(Action::Pass);
+            }
             Phase::Characters(_) => {
                 for c in Character::ALL {
                     for space in c.spaces() {
@@ -137,7 +132,10 @@ pub fn offered_bonus_sets(hand: CardSet<Bonus>) -> Vec<CardSet<Bonus>> {
             .collect()
     } else {
         let mut sets = vec![CardSet::EMPTY];
-        sets.extend(hand.iter().map(|b| [b].into_iter().collect::<CardSet<Bonus>>()));
+        sets.extend(
+            hand.iter()
+                .map(|b| [b].into_iter().collect::<CardSet<Bonus>>()),
+        );
         sets.push(hand);
         sets
     }
@@ -197,13 +195,14 @@ pub(super) fn default_action(game: &Princes, seat: Seat) -> Option<Action> {
         (Some(Pending::Pick { drawn, .. }), _) => Action::Keep {
             card: *drawn.cards().first()?,
         },
-        (Some(Pending::Recruit { .. }), _) => Action::Pass,
         (Some(Pending::Merchant { .. }), _) => Action::Merchant { free: true },
         (Some(Pending::Convert { .. }), _) => Action::Convert { points: 0 },
         (None, Phase::Deal { .. }) => Action::Return {
             profession: game.seat(seat).hand.iter().next()?,
         },
-        (None, Phase::Auction(_) | Phase::Characters(_)) => Action::Pass,
+        (Some(Pending::Recruit { .. }), _) | (None, Phase::Auction(_) | Phase::Characters(_)) => {
+            Action::Pass
+        }
         (None, Phase::Actions(_)) => Action::EndTurn,
         (None, Phase::Over) => return None,
     })

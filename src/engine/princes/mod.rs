@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 pub use action::{Action, Card, Deck, Event, RuleError};
 pub use auction::{Auction, Bidding};
 pub use bonus_cards::Bonus;
-pub use characters::{CharacterAuction, Character, Holder};
+pub use characters::{Character, CharacterAuction, Holder};
 pub use components::{
     Building, CardSet, Freedom, Landscape, MIN_WORK_VALUE, Object, Piece, Profession,
 };
@@ -164,7 +164,9 @@ pub struct SeatState {
 #[serde(rename_all = "snake_case")]
 enum Phase {
     /// Each seat returns one of its four professions, all at once.
-    Deal { returned: Vec<Profession> },
+    Deal {
+        returned: Vec<Profession>,
+    },
     Auction(Auction),
     Characters(CharacterAuction),
     Actions(Turn),
@@ -436,7 +438,7 @@ impl Princes {
         (0..self.players).map(Seat)
     }
 
-    /// Sells `points` for 100 florins each (base game, ruling 2).
+    /// Sells `points` for 100 florins each (base game, ruling 6).
     fn sell(&mut self, seat: Seat, points: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
         if self.expansion() {
             return Err(RuleError::Refused(
@@ -477,9 +479,6 @@ impl Princes {
 
     /// Keeps one drawn card; the rest go under the deck in the order drawn (ruling 5).
     fn keep(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let Some(Pending::Pick { drawn, .. }) = &self.pending else {
-            return Err(RuleError::NotNow("no cards are drawn"));
-        };
         fn under<T: Copy + PartialEq>(deck: &mut Vec<T>, drawn: &[T], kept: T) -> bool {
             if !drawn.contains(&kept) {
                 return false;
@@ -488,6 +487,9 @@ impl Princes {
             deck.splice(0..0, rest);
             true
         }
+        let Some(Pending::Pick { drawn, .. }) = &self.pending else {
+            return Err(RuleError::NotNow("no cards are drawn"));
+        };
         let kept = match (drawn, card) {
             (Drawn::Professions(d), Card::Profession(p)) => {
                 under(&mut self.professions, d, p) && {
@@ -650,10 +652,7 @@ impl Princes {
                 self.pending = None;
                 Ok(())
             }
-            (
-                Pending::Merchant { object, price, .. },
-                Action::Merchant { free },
-            ) => {
+            (Pending::Merchant { object, price, .. }, Action::Merchant { free }) => {
                 self.settle_merchant(seat, object, price, *free, events);
                 Ok(())
             }

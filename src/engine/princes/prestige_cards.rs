@@ -320,9 +320,13 @@ mod tests {
 
     #[test]
     fn there_are_14_distinct_prestige_cards() {
-        let texts: std::collections::BTreeSet<_> =
-            Prestige::ALL.iter().map(|p| p.text()).collect();
+        let texts: std::collections::BTreeSet<_> = Prestige::ALL.iter().map(|p| p.text()).collect();
         assert_eq!(texts.len(), 14);
-        assert!(Prestige::ALL.iter().enumerate().all(|(i, p)| p.index() == i));
+        assert!(
+            Prestige::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, p)| p.index() == i)
+        );
     }
 }

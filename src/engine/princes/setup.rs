@@ -195,10 +195,19 @@ mod tests {
         let mut g = Princes::setup(&Options::default(), 3, 5).unwrap();
         for seat in 0..3 {
             let card = g.seats[seat].hand.iter().next().unwrap();
-            assert!(g.apply(Seat(seat as u8), &super::super::Action::Return { profession: card }).is_ok());
             assert!(
-                g.apply(Seat(seat as u8), &super::super::Action::Return { profession: card })
-                    .is_err()
+                g.apply(
+                    Seat(seat as u8),
+                    &super::super::Action::Return { profession: card }
+                )
+                .is_ok()
+            );
+            assert!(
+                g.apply(
+                    Seat(seat as u8),
+                    &super::super::Action::Return { profession: card }
+                )
+                .is_err()
             );
         }
         assert_eq!(g.professions.len(), 21 - 9);

@@ -47,7 +47,10 @@ impl Princes {
     /// profession and recruiting card +1 (ruling 12: the 32 printed is a misprint of 2).
     pub fn princess_value(&self, seat: Seat) -> u8 {
         let t = self.seat(seat).tally();
-        3 * t.landscape_count() + 2 * t.builders + 2 * t.building_count() + t.professions()
+        3 * t.landscape_count()
+            + 2 * t.builders
+            + 2 * t.building_count()
+            + t.professions()
             + self.muse()
     }
 
@@ -64,7 +67,12 @@ impl Princes {
         Ok(())
     }
 
-    pub fn can_work(&self, seat: Seat, profession: Profession, bonus: CardSet<Bonus>) -> Result<u8, RuleError> {
+    pub fn can_work(
+        &self,
+        seat: Seat,
+        profession: Profession,
+        bonus: CardSet<Bonus>,
+    ) -> Result<u8, RuleError> {
         self.check_work()?;
         let s = self.seat(seat);
         if !s.hand.contains(profession) || !bonus.is_subset(s.bonus) {
@@ -114,7 +122,11 @@ impl Princes {
         Ok(value)
     }
 
-    pub(super) fn princess_work(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(super) fn princess_work(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let value = self.can_princess(seat)?;
         self.characters.give_back(Character::Princess);
         events.push(Event::CharacterPlayed {
@@ -208,10 +220,13 @@ mod tests {
         // 2 cards, in hand 1 after playing, on the table 1.
         assert_eq!(g.work_value(Seat(0), Profession::Poet, both), 4);
         g.give_jesters(Seat(0), 2);
-        g.play(0, Action::Work {
-            profession: Profession::Poet,
-            bonus: both,
-        });
+        g.play(
+            0,
+            Action::Work {
+                profession: Profession::Poet,
+                bonus: both,
+            },
+        );
         assert!(g.seat(Seat(0)).bonus.is_empty());
         assert_eq!(g.bonus_played, both);
         g.check_invariants().unwrap();
@@ -238,14 +253,20 @@ mod tests {
     #[test]
     fn rule_two_works_a_round_and_the_marker_shows_the_better() {
         let mut g = actions(game(3, false), 1, Seat(0));
-        g.set_hand(Seat(0), &[Profession::Poet, Profession::Doctor, Profession::Jurist]);
+        g.set_hand(
+            Seat(0),
+            &[Profession::Poet, Profession::Doctor, Profession::Jurist],
+        );
         g.give_jesters(Seat(0), 3);
         g.turn_mut().actions_left = 3;
         for p in [Profession::Poet, Profession::Doctor] {
-            g.play(0, Action::Work {
-                profession: p,
-                bonus: CardSet::EMPTY,
-            });
+            g.play(
+                0,
+                Action::Work {
+                    profession: p,
+                    bonus: CardSet::EMPTY,
+                },
+            );
             g.play(0, Action::Convert { points: 0 });
         }
         assert_eq!(g.seat(Seat(0)).best_work, 9);

@@ -3,7 +3,7 @@
 use super::characters::{Character, Holder};
 use super::components::{Building, Freedom, Landscape, Object, Piece, Profession};
 use super::fixtures::{actions, game};
-use super::{Action, Bonus, CardSet, Deck, Event, Pending, Phase, RuleError, Source};
+use super::{Action, Bonus, CardSet, Deck, Event, Pending, Phase, Source};
 use crate::engine::{Audit, Game, Seat};
 
 /// Anna (0), Bob (1), Chris (2) and David (3): a park, a jester at 700, a forest at 600, and
@@ -11,9 +11,12 @@ use crate::engine::{Audit, Game, Seat};
 #[test]
 fn example_the_four_player_auction() {
     let mut g = game(4, false);
-    g.play(0, Action::Name {
-        object: Object::Park,
-    });
+    g.play(
+        0,
+        Action::Name {
+            object: Object::Park,
+        },
+    );
     for seat in 1..=3 {
         g.play(seat, Action::Pass);
     }
@@ -21,9 +24,12 @@ fn example_the_four_player_auction() {
     g.place_first(0);
 
     assert_eq!(g.to_act().single(), Some(Seat(1)), "Bob names next");
-    g.play(1, Action::Name {
-        object: Object::Jester,
-    });
+    g.play(
+        1,
+        Action::Name {
+            object: Object::Jester,
+        },
+    );
     for seat in [2, 3, 1, 2, 3] {
         g.play(seat, Action::Raise);
     }
@@ -36,10 +42,17 @@ fn example_the_four_player_auction() {
     }));
     assert_eq!(g.seat(Seat(3)).jesters, 1);
 
-    assert_eq!(g.to_act().single(), Some(Seat(1)), "Bob lost, so names again");
-    g.play(1, Action::Name {
-        object: Object::Forest,
-    });
+    assert_eq!(
+        g.to_act().single(),
+        Some(Seat(1)),
+        "Bob lost, so names again"
+    );
+    g.play(
+        1,
+        Action::Name {
+            object: Object::Forest,
+        },
+    );
     for seat in [2, 1, 2, 1] {
         g.play(seat, Action::Raise);
     }
@@ -55,13 +68,19 @@ fn example_the_four_player_auction() {
     assert!(!offered.contains(&Action::Take {
         object: Object::Park
     }));
-    g.play(2, Action::Take {
-        object: Object::Builder,
-    });
+    g.play(
+        2,
+        Action::Take {
+            object: Object::Builder,
+        },
+    );
     assert_eq!(g.seat(Seat(2)).money, 3300);
     assert_eq!(g.seat(Seat(2)).builders, 1);
     assert_eq!(g.seat(Seat(3)).money, 2800);
-    assert!(matches!(g.phase, Phase::Actions(_)), "the auction phase is over");
+    assert!(
+        matches!(g.phase, Phase::Actions(_)),
+        "the auction phase is over"
+    );
     g.check_invariants().unwrap();
 }
 
@@ -83,10 +102,13 @@ fn example_the_poet_work_of_value_15() {
         "4 + 0 + 3 + 4 + 4"
     );
     let before = g.seat(anna).money;
-    g.play(0, Action::Work {
-        profession: Profession::Poet,
-        bonus: CardSet::EMPTY,
-    });
+    g.play(
+        0,
+        Action::Work {
+            profession: Profession::Poet,
+            bonus: CardSet::EMPTY,
+        },
+    );
     assert_eq!(g.seat(anna).money, before + 1500);
     assert_eq!(g.seat(anna).best_work, 15, "the marker on space 15");
     let offered = g.choices(anna);
@@ -117,7 +139,10 @@ fn example_the_princess_work_of_value_16() {
     g.play(0, Action::Princess);
     assert_eq!(g.seat(todd).best_work, 16);
     assert_eq!(g.seat(todd).hand.len(), 3, "no profession card is played");
-    assert_eq!(g.characters.holders[Character::Princess as usize], Holder::Free);
+    assert_eq!(
+        g.characters.holders[Character::Princess as usize],
+        Holder::Free
+    );
 }
 
 /// Scott plays the Muse in round 6: each of his works gains 6.
@@ -136,10 +161,13 @@ fn example_the_muse_adds_the_round_to_each_work() {
     g.give_jesters(Seat(0), 4);
     // 8 for the jesters, 2 for the cards, 6 for the Muse.
     assert_eq!(g.work_value(Seat(0), Profession::Poet, CardSet::EMPTY), 16);
-    g.play(0, Action::Work {
-        profession: Profession::Poet,
-        bonus: CardSet::EMPTY,
-    });
+    g.play(
+        0,
+        Action::Work {
+            profession: Profession::Poet,
+            bonus: CardSet::EMPTY,
+        },
+    );
     g.play(0, Action::Convert { points: 0 });
     assert_eq!(g.seat(Seat(0)).best_work, 16);
     assert_eq!(
@@ -161,22 +189,31 @@ fn example_the_cardinal_gives_a_third_action() {
     }));
     g.set_hand(Seat(0), &[Profession::Mathematician]);
     g.give_jesters(Seat(0), 1);
-    g.play(0, Action::Build {
-        building: Building::University,
-    });
+    g.play(
+        0,
+        Action::Build {
+            building: Building::University,
+        },
+    );
     g.place_first(0);
-    g.play(0, Action::Freedom {
-        freedom: Freedom::Religion,
-    });
+    g.play(
+        0,
+        Action::Freedom {
+            freedom: Freedom::Religion,
+        },
+    );
     assert_eq!(
         g.work_value(Seat(0), Profession::Mathematician, CardSet::EMPTY),
         10,
         "University 4, Religion 3, a jester 2, one card 1"
     );
-    let events = g.play(0, Action::Work {
-        profession: Profession::Mathematician,
-        bonus: CardSet::EMPTY,
-    });
+    let events = g.play(
+        0,
+        Action::Work {
+            profession: Profession::Mathematician,
+            bonus: CardSet::EMPTY,
+        },
+    );
     assert!(matches!(events[0], Event::WorkCompleted { value: 10, .. }));
     let events = g.play(0, Action::Convert { points: 0 });
     assert!(
@@ -209,17 +246,23 @@ fn example_the_banker_pot_grows_and_is_taken() {
     g.begin_characters(&mut events);
     let donald = g.to_act().single().unwrap();
     let before = g.seat(donald).money;
-    g.play(donald.0, Action::Bid {
-        character: Character::Banker,
-        space: 2,
-    });
+    g.play(
+        donald.0,
+        Action::Bid {
+            character: Character::Banker,
+            space: 2,
+        },
+    );
     for _ in 0..2 {
         let s = g.to_act().single().unwrap();
         g.play(s.0, Action::Pass);
     }
     assert_eq!(g.seat(donald).money, before - 200 + 700);
     assert_eq!(g.characters.pot, 600);
-    assert_eq!(g.characters.holders[Character::Banker as usize], Holder::Used);
+    assert_eq!(
+        g.characters.holders[Character::Banker as usize],
+        Holder::Used
+    );
     g.check_invariants().unwrap();
 }
 
@@ -255,7 +298,11 @@ fn example_the_professor_gives_a_free_bonus_card() {
     assert_eq!(g.seat(Seat(0)).money, money, "free");
     assert_eq!(g.bonus_deck.len(), 15 + 4);
     let expected: Vec<Bonus> = drawn_bonus(&cards, 2);
-    assert_eq!(&g.bonus_deck[..4], &expected[..], "under the deck, in drawn order");
+    assert_eq!(
+        &g.bonus_deck[..4],
+        &expected[..],
+        "under the deck, in drawn order"
+    );
     g.check_invariants().unwrap();
 }
 
