@@ -73,3 +73,6 @@ impl Ui for Princes {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;
