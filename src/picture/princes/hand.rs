@@ -1,0 +1,300 @@
+//! One seat's hand: its profession cards (what each wants and the work value it would have now),
+//! recruiting, bonus and prestige cards, the cards drawn for it to keep one of, and its
+//! principality.
+
+use super::super::fonts::fit;
+use super::super::seat_name;
+use super::super::style::{
+    BODY, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, WIDTH, font, heading, heading_with,
+    number, text_in, title_bar,
+};
+use super::super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::board::{acting, seat_panel, seat_panel_height};
+use super::{
+    ACCENT, BONUS, FREEDOM, PRESTIGE, RECRUITING, badge, building_colour, building_initials,
+    counted, freedom_letter, landscape_colour, landscape_letter, wrap,
+};
+use crate::engine::princes::{
+    Bonus, Card, Piece, Prestige, PrivateView, Profession, PublicView, SeatView,
+};
+
+/// The seat's principality in its hand: cells of this many px.
+const CELL: f32 = 46.0;
+
+pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
+    let mut svg = Svg::new(WIDTH, PAPER);
+    let public = &view.public;
+    let me = public.seats.get(view.seat.index());
+    let line = format!(
+        "{} · ƒ {} · {} PP · minimum work value {}",
+        seat_name(names, view.seat.index()),
+        me.map_or(0, |s| s.money),
+        number(me.map_or(0, |s| s.points)),
+        public.minimum_work
+    );
+    let mut y = title_bar(
+        &mut svg,
+        "The Princes of Florence · your hand",
+        ACCENT,
+        &line,
+    );
+
+    if !view.drawn.is_empty() {
+        y = heading_with(
+            &mut svg,
+            y,
+            "Drawn for you",
+            "keep one, the rest go under the deck",
+        );
+        for card in &view.drawn {
+            y = match card {
+                Card::Profession(p) => profession_row(&mut svg, y, *p, None, me, public),
+                Card::Bonus(b) => text_card(&mut svg, y, (BONUS, "+"), bonus_title(*b), b.text()),
+                Card::Prestige(p) => text_card(&mut svg, y, (PRESTIGE, "★"), "Prestige", p.text()),
+            };
+        }
+        y += 8.0;
+    }
+
+    y = heading_with(
+        &mut svg,
+        y,
+        "Professions",
+        "work value now, without bonus cards",
+    );
+    if view.professions.is_empty() {
+        svg.text(
+            MARGIN,
+            y + 26.0,
+            "No profession card in hand.",
+            font(BODY, Face::Regular).coloured(MUTED),
+        );
+        y += 40.0;
+    }
+    for hp in &view.professions {
+        y = profession_row(&mut svg, y, hp.profession, Some(hp.work_value), me, public);
+    }
+    let recruiting = me.map_or(0, |s| s.recruiting_in_hand);
+    if recruiting > 0 {
+        counted(
+            &mut svg,
+            MARGIN,
+            y + 4.0,
+            30.0,
+            (RECRUITING, "R"),
+            recruiting,
+        );
+        svg.text(
+            MARGIN + 80.0,
+            y + 28.0,
+            "recruiting: play another's profession from the table",
+            font(20.0, Face::Regular),
+        );
+        y += 44.0;
+    }
+    y += 8.0;
+
+    y = heading_with(&mut svg, y, "Bonus cards", "each adds to one work's value");
+    if view.bonus.is_empty() {
+        y = none(&mut svg, y, "No bonus card.");
+    }
+    for b in view.bonus.iter() {
+        y = text_card(&mut svg, y, (BONUS, "+"), bonus_title(b), b.text());
+    }
+    y += 8.0;
+    y = heading_with(
+        &mut svg,
+        y,
+        "Prestige cards",
+        "scored at the end of the game",
+    );
+    if view.prestige.is_empty() {
+        y = none(&mut svg, y, "No prestige card.");
+    }
+    for p in view.prestige.iter() {
+        y = text_card(&mut svg, y, (PRESTIGE, "★"), prestige_title(p), p.text());
+    }
+    y += 8.0;
+
+    if let Some(seat) = me {
+        y = heading(&mut svg, y, "Your principality");
+        let h = seat_panel_height(seat, public, INNER, CELL);
+        seat_panel(
+            &mut svg,
+            (MARGIN, y, INNER, h),
+            seat,
+            public,
+            names,
+            &acting(public),
+            CELL,
+        );
+        y += h;
+    }
+    svg.finish(y + MARGIN)
+}
+
+fn none(svg: &mut Svg, y: f32, text: &str) -> f32 {
+    svg.text(
+        MARGIN,
+        y + 26.0,
+        text,
+        font(BODY, Face::Regular).coloured(MUTED),
+    );
+    y + 40.0
+}
+
+/// A profession card as a row: its name, the building, landscape and freedom it wants (✓ on
+/// those the seat has) and, in hand, the value of a work by it now.
+fn profession_row(
+    svg: &mut Svg,
+    y: f32,
+    p: Profession,
+    value: Option<u8>,
+    me: Option<&SeatView>,
+    public: &PublicView,
+) -> f32 {
+    const H: f32 = 84.0;
+    let (b, l, f) = p.wants();
+    let has = |piece: Piece| me.is_some_and(|s| s.placed.iter().any(|q| q.piece == piece));
+    let wants = [
+        (
+            (building_colour(b), building_initials(b)),
+            b.to_string(),
+            has(Piece::Building(b)),
+        ),
+        (
+            (landscape_colour(l), landscape_letter(l)),
+            l.to_string(),
+            has(Piece::Landscape(l)),
+        ),
+        (
+            (FREEDOM, freedom_letter(f)),
+            f.to_string(),
+            me.is_some_and(|s| s.freedoms.contains(f)),
+        ),
+    ];
+    svg.rect(
+        MARGIN,
+        y,
+        INNER,
+        H - 8.0,
+        8.0,
+        Paint::fill(super::PROFESSION).with_stroke(LINE, 1.5),
+    );
+    text_in(
+        svg,
+        MARGIN + 12.0,
+        y + 30.0,
+        420.0,
+        &p.to_string(),
+        font(BODY, Face::Bold),
+    );
+    let mut x = MARGIN + 12.0;
+    for ((fill, letters), name, held) in &wants {
+        let w = badge(svg, x, y + 42.0, 26.0, *fill, letters);
+        let label = if *held {
+            format!("{name} ✓")
+        } else {
+            name.clone()
+        };
+        let lf = if *held {
+            font(19.0, Face::CondensedBold)
+        } else {
+            font(19.0, Face::Condensed).coloured(MUTED)
+        };
+        svg.text(x + w + 6.0, y + 62.0, &label, lf);
+        x += 150.0;
+    }
+    if let Some(v) = value {
+        let right = MARGIN + INNER - 14.0;
+        svg.text(
+            right,
+            y + 46.0,
+            &v.to_string(),
+            Font::new(38.0, Face::Bold, INK).anchored(Anchor::End),
+        );
+        let (note, colour) = if v >= public.minimum_work {
+            ("work value ✓", INK)
+        } else {
+            ("below minimum", Colour(0xB3261E))
+        };
+        svg.text(
+            right,
+            y + 68.0,
+            note,
+            Font::new(18.0, Face::Condensed, colour).anchored(Anchor::End),
+        );
+    }
+    y + H
+}
+
+/// A card with words: its badge, a short title and its text wrapped.
+fn text_card(svg: &mut Svg, y: f32, mark: (Colour, &str), title: &str, text: &str) -> f32 {
+    let size = 19.0;
+    let tx = MARGIN + 52.0;
+    let lines = wrap(text, WIDTH - MARGIN - 12.0 - tx, size, Face::Regular);
+    let h = 40.0 + lines.len() as f32 * 24.0;
+    svg.rect(
+        MARGIN,
+        y,
+        INNER,
+        h,
+        8.0,
+        Paint::fill(PANEL).with_stroke(LINE, 1.5),
+    );
+    badge(svg, MARGIN + 10.0, y + 10.0, 32.0, mark.0, mark.1);
+    svg.text(
+        tx,
+        y + 28.0,
+        &fit(title, INNER - 64.0, 21.0, Face::Bold),
+        font(21.0, Face::Bold),
+    );
+    for (i, l) in lines.iter().enumerate() {
+        svg.text(tx, y + 54.0 + i as f32 * 24.0, l, font(size, Face::Regular));
+    }
+    y + h + 8.0
+}
+
+fn bonus_title(b: Bonus) -> &'static str {
+    match b {
+        Bonus::Buildings => "+1 a building",
+        Bonus::LargeBuildings => "+2 a large building",
+        Bonus::MediumBuildingsAndForests => "+1 a medium building or forest",
+        Bonus::BuildingSizes => "+2 a building size",
+        Bonus::Landscapes => "+1 a landscape",
+        Bonus::SmallBuildingsAndLandscapes => "+1 a small building or landscape",
+        Bonus::Forests => "+2 a forest",
+        Bonus::Lakes => "+2 a lake",
+        Bonus::Parks => "+2 a park",
+        Bonus::Freedoms => "+2 a freedom",
+        Bonus::Jesters => "+2 a jester",
+        Bonus::JestersAndFreedoms => "+1 a jester or freedom",
+        Bonus::Builders => "+2 a builder",
+        Bonus::BuildersAndLakes => "+1 a builder or lake",
+        Bonus::PrestigeCardsAndFreedoms => "+1 a prestige card or freedom",
+        Bonus::ProfessionsInHand => "+1 a profession in hand",
+        Bonus::LandscapeTypes => "+2 a landscape type",
+        Bonus::ProfessionsOnTable => "+1 a work on the table",
+        Bonus::PrestigeCards => "+2 a prestige card",
+        Bonus::Categories => "+1 a category",
+    }
+}
+
+fn prestige_title(p: Prestige) -> &'static str {
+    match p {
+        Prestige::FewestEmptySpaces => "Fewest empty spaces",
+        Prestige::MostBuildings => "Most buildings",
+        Prestige::TwoLargeBuildings => "Two large buildings",
+        Prestige::MostLandscapes => "Most landscapes",
+        Prestige::MostForests => "Most forests",
+        Prestige::AllLandscapeTypes => "All three landscape types",
+        Prestige::MostLakes => "Most lakes",
+        Prestige::AllFreedoms => "All three freedoms",
+        Prestige::BuildingsFreedomsWorks => "4 buildings, 2 freedoms, 4 works",
+        Prestige::MostJesters => "Most jesters",
+        Prestige::MostBuilders => "Most builders",
+        Prestige::MostParks => "Most parks",
+        Prestige::BuilderJesterLandscapes => "Builder, jester, 2 landscapes",
+        Prestige::MostWorks => "Most works",
+    }
+}
