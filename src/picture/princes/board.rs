@@ -58,13 +58,7 @@ pub fn board_svg(view: &PublicView, names: &[String]) -> String {
     y = supply(&mut svg, y, view) + 8.0;
     y = principalities(&mut svg, y, view, names);
     y = legend(&mut svg, MARGIN, y);
-    svg.text(
-        MARGIN,
-        y + 20.0,
-        "beside each grid: ƒ florins, B builders, J jesters, freedoms, best work; hand: P professions, R recruiting, + bonus, ★ prestige",
-        font(SMALL - 3.0, Face::Condensed).coloured(MUTED),
-    );
-    svg.finish(y + 30.0 + MARGIN)
+    svg.finish(y + MARGIN)
 }
 
 /// Who is to act, by decision.
@@ -211,11 +205,11 @@ fn stacks(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
         svg.text(x + 48.0, y + 36.0, &left.to_string(), count);
         text_in(
             svg,
-            x + 8.0,
+            x + 7.0,
             y + 64.0,
-            w - 12.0,
+            w - 9.0,
             object_name(o),
-            font(19.0, Face::CondensedBold),
+            font(17.0, Face::CondensedBold),
         );
         let note = if bid {
             "on bid"
@@ -362,7 +356,7 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
             vec![*seat],
         )),
         Decision::Recruit { seat } => {
-            lines.push(("May play the recruiting card just won:".into(), vec![*seat]))
+            lines.push(("May play the recruiting card just won:".into(), vec![*seat]));
         }
         Decision::Merchant {
             seat,
@@ -432,7 +426,13 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
         Decision::BidCharacter { markers, .. } => markers,
         _ => &[],
     };
-    let y = heading_with(svg, y, "Characters", "the Muse & Princess");
+    svg.text(
+        MARGIN,
+        y + 20.0,
+        "Characters · the Muse & Princess",
+        font(SMALL, Face::Regular).coloured(MUTED),
+    );
+    let y = y + 30.0;
     for (i, (c, holder)) in view.characters.iter().enumerate() {
         let x = MARGIN + i as f32 * (w + GAP);
         svg.rect(
@@ -487,31 +487,68 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
 
 /// The buildings and freedoms left in the supply.
 fn supply(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+    const COLUMN: f32 = INNER / 5.0;
     let label = font(SMALL, Face::Regular).coloured(MUTED);
     svg.text(MARGIN, y + 20.0, "Buildings left", label);
-    let mut x = MARGIN;
-    for (b, n) in Building::ALL.into_iter().zip(view.supply.buildings) {
-        x = counted(
+    let y = y + 28.0;
+    // Each building's badge, name and count: the key to the initials on the grids too.
+    let key =
+        |svg: &mut Svg, x: f32, y: f32, (fill, letters): (Colour, &str), name: &str, n: u8| {
+            let w = badge(svg, x, y, 26.0, fill, letters);
+            let count = format!("{n}");
+            let cf = font(19.0, Face::Bold);
+            let cw = text_width(&count, cf.size, cf.face);
+            text_in(
+                svg,
+                x + w + 5.0,
+                y + 19.0,
+                COLUMN - w - cw - 18.0,
+                name,
+                font(18.0, Face::Condensed).coloured(if n == 0 { MUTED } else { INK }),
+            );
+            svg.text(
+                x + COLUMN - 10.0,
+                y + 20.0,
+                &count,
+                cf.anchored(Anchor::End),
+            );
+        };
+    for (i, (b, n)) in Building::ALL
+        .into_iter()
+        .zip(view.supply.buildings)
+        .enumerate()
+    {
+        let (x, ry) = (MARGIN + (i % 5) as f32 * COLUMN, y + (i / 5) as f32 * 32.0);
+        key(
             svg,
             x,
-            y + 30.0,
-            28.0,
+            ry,
             (building_colour(b), building_initials(b)),
+            &b.to_string(),
             n,
-        ) + 13.0;
+        );
     }
-    let y = y + 68.0;
+    let y = y + 64.0 + 4.0;
     svg.text(MARGIN, y + 20.0, "Freedoms left", label);
-    let mut x = MARGIN + 140.0;
-    for (f, n) in Freedom::ALL.into_iter().zip(view.supply.freedoms) {
-        x = counted(svg, x, y + 1.0, 26.0, (FREEDOM, freedom_letter(f)), n) + 16.0;
+    for (i, (f, n)) in Freedom::ALL
+        .into_iter()
+        .zip(view.supply.freedoms)
+        .enumerate()
+    {
+        let x = MARGIN + (i + 1) as f32 * COLUMN;
+        let name = match f {
+            Freedom::Travel => "travel",
+            Freedom::Religion => "religion",
+            Freedom::Opinion => "opinion",
+        };
+        key(svg, x, y, (FREEDOM, freedom_letter(f)), name, n);
     }
     y + 34.0
 }
 
 const PANEL_GAP: f32 = 16.0;
 /// A cell of a principality on the board: two grids and their holdings fit side by side.
-const CELL: f32 = 34.0;
+const CELL: f32 = 32.0;
 
 /// Every seat's principality, two to a row.
 fn principalities(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
@@ -555,6 +592,8 @@ fn table_chips(seat: &SeatView, view: &PublicView) -> Vec<(String, Colour)> {
 }
 
 const CHIP_H: f32 = 28.0;
+/// A line of holdings beside a grid.
+const ROW: f32 = 32.0;
 const CHIP_FONT: f32 = 18.0;
 
 /// Chips laid in rows within `width`: (x offset, row) of each, and the rows used.
@@ -570,13 +609,13 @@ fn chip_rows(chips: &[(String, Colour)], width: f32) -> (Vec<(f32, usize)>, usiz
         at.push((x, row));
         x += w + 6.0;
     }
-    (at, if chips.is_empty() { 1 } else { row + 1 })
+    (at, if chips.is_empty() { 0 } else { row + 1 })
 }
 
 /// How tall [`seat_panel`] draws a seat in `w` px with cells of `cell` px.
 pub(super) fn seat_panel_height(seat: &SeatView, view: &PublicView, w: f32, cell: f32) -> f32 {
     let (_, rows) = chip_rows(&table_chips(seat, view), w - 20.0);
-    44.0 + (7.0 * cell).max(8.0 * 30.0) + 34.0 + rows as f32 * (CHIP_H + 4.0) + 6.0
+    44.0 + (7.0 * cell).max(7.0 * ROW) + 34.0 + rows as f32 * (CHIP_H + 4.0) + 6.0
 }
 
 /// One seat in a panel: its name and points, its principality with cells of `cell` px, what
@@ -638,7 +677,7 @@ pub(super) fn seat_panel(
 
     // Beside the grid: money, builders, jesters, freedoms, best work, cards in hand.
     let cx = g.x + g.side() + 12.0;
-    let row = |i: usize| g.y + i as f32 * 30.0;
+    let row = |i: usize| g.y + i as f32 * ROW;
     svg.text(
         cx,
         row(0) + 22.0,
@@ -664,23 +703,15 @@ pub(super) fn seat_panel(
             fx += s + 5.0;
         }
     }
-    let best = if seat.best_work > 0 {
-        format!("best {}", seat.best_work)
-    } else {
-        "best –".to_string()
-    };
-    svg.text(cx, row(4) + 22.0, &best, font(SMALL, Face::Bold));
-    svg.text(
-        cx,
-        row(5) + 22.0,
-        "hand",
-        font(SMALL, Face::Regular).coloured(MUTED),
-    );
+    if seat.best_work > 0 {
+        let best = format!("best {}", seat.best_work);
+        svg.text(cx, row(4) + 22.0, &best, font(SMALL, Face::Bold));
+    }
     let x2 = cx + 54.0;
     counted(
         svg,
         cx,
-        row(6) + 3.0,
+        row(5) + 4.0,
         22.0,
         (PROFESSION, "P"),
         seat.professions_in_hand,
@@ -688,38 +719,35 @@ pub(super) fn seat_panel(
     counted(
         svg,
         x2,
-        row(6) + 3.0,
+        row(5) + 4.0,
         22.0,
         (RECRUITING, "R"),
         seat.recruiting_in_hand,
     );
-    counted(svg, cx, row(7) + 3.0, 22.0, (BONUS, "+"), seat.bonus_cards);
+    counted(svg, cx, row(6) + 4.0, 22.0, (BONUS, "+"), seat.bonus_cards);
     counted(
         svg,
         x2,
-        row(7) + 3.0,
+        row(6) + 4.0,
         22.0,
         (PRESTIGE, "★"),
         seat.prestige_cards,
     );
 
     // Under the grid: the works on the table (recruitable), and characters held.
-    let ty = g.y + g.side().max(8.0 * 30.0) + 26.0;
+    let ty = g.y + g.side().max(7.0 * ROW) + 26.0;
+    let chips = table_chips(seat, view);
+    let works = if seat.table.is_empty() && seat.recruiting_on_table == 0 {
+        "No work on the table"
+    } else {
+        "Works on the table"
+    };
     svg.text(
         x + 10.0,
         ty,
-        &format!("On the table · {} empty cells", seat.empty_cells),
+        &format!("{works} · {} empty cells", seat.empty_cells),
         font(18.0, Face::Regular).coloured(MUTED),
     );
-    let chips = table_chips(seat, view);
-    if chips.is_empty() {
-        svg.text(
-            x + 10.0,
-            ty + 26.0,
-            "no work yet",
-            font(CHIP_FONT, Face::Condensed).coloured(MUTED),
-        );
-    }
     let (at, _) = chip_rows(&chips, w - 20.0);
     for ((text, fill), (dx, r)) in chips.iter().zip(at) {
         let cw = text_width(text, CHIP_FONT, Face::Condensed) + 14.0;

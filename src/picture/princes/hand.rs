@@ -3,7 +3,7 @@
 //! principality.
 
 use super::super::fonts::fit;
-use super::super::seat_name;
+use super::super::short_name;
 use super::super::style::{
     BODY, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, WIDTH, font, heading, heading_with,
     number, text_in, title_bar,
@@ -27,7 +27,7 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
     let me = public.seats.get(view.seat.index());
     let line = format!(
         "{} · ƒ {} · {} PP · minimum work value {}",
-        seat_name(names, view.seat.index()),
+        short_name(names, view.seat.index()),
         me.map_or(0, |s| s.money),
         number(me.map_or(0, |s| s.points)),
         public.minimum_work
@@ -46,14 +46,15 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
             "Drawn for you",
             "keep one, the rest go under the deck",
         );
+        let mut words = Vec::new();
         for card in &view.drawn {
-            y = match card {
-                Card::Profession(p) => profession_row(&mut svg, y, *p, None, me, public),
-                Card::Bonus(b) => text_card(&mut svg, y, (BONUS, "+"), bonus_title(*b), b.text()),
-                Card::Prestige(p) => text_card(&mut svg, y, (PRESTIGE, "★"), "Prestige", p.text()),
-            };
+            match card {
+                Card::Profession(p) => y = profession_row(&mut svg, y, *p, None, me, public),
+                Card::Bonus(b) => words.push(((BONUS, "+"), bonus_title(*b), b.text())),
+                Card::Prestige(p) => words.push(((PRESTIGE, "★"), prestige_title(*p), p.text())),
+            }
         }
-        y += 8.0;
+        y = text_cards(&mut svg, y, &words) + 8.0;
     }
 
     y = heading_with(
@@ -98,9 +99,12 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
     if view.bonus.is_empty() {
         y = none(&mut svg, y, "No bonus card.");
     }
-    for b in view.bonus.iter() {
-        y = text_card(&mut svg, y, (BONUS, "+"), bonus_title(b), b.text());
-    }
+    let cards: Vec<_> = view
+        .bonus
+        .iter()
+        .map(|b| ((BONUS, "+"), bonus_title(b), b.text()))
+        .collect();
+    y = text_cards(&mut svg, y, &cards);
     y += 8.0;
     y = heading_with(
         &mut svg,
@@ -111,9 +115,12 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
     if view.prestige.is_empty() {
         y = none(&mut svg, y, "No prestige card.");
     }
-    for p in view.prestige.iter() {
-        y = text_card(&mut svg, y, (PRESTIGE, "★"), prestige_title(p), p.text());
-    }
+    let cards: Vec<_> = view
+        .prestige
+        .iter()
+        .map(|p| ((PRESTIGE, "★"), prestige_title(p), p.text()))
+        .collect();
+    y = text_cards(&mut svg, y, &cards);
     y += 8.0;
 
     if let Some(seat) = me {
@@ -229,30 +236,43 @@ fn profession_row(
 }
 
 /// A card with words: its badge, a short title and its text wrapped.
-fn text_card(svg: &mut Svg, y: f32, mark: (Colour, &str), title: &str, text: &str) -> f32 {
-    let size = 19.0;
-    let tx = MARGIN + 52.0;
-    let lines = wrap(text, WIDTH - MARGIN - 12.0 - tx, size, Face::Regular);
-    let h = 40.0 + lines.len() as f32 * 24.0;
-    svg.rect(
-        MARGIN,
-        y,
-        INNER,
-        h,
-        8.0,
-        Paint::fill(PANEL).with_stroke(LINE, 1.5),
-    );
-    badge(svg, MARGIN + 10.0, y + 10.0, 32.0, mark.0, mark.1);
-    svg.text(
-        tx,
-        y + 28.0,
-        &fit(title, INNER - 64.0, 21.0, Face::Bold),
-        font(21.0, Face::Bold),
-    );
-    for (i, l) in lines.iter().enumerate() {
-        svg.text(tx, y + 54.0 + i as f32 * 24.0, l, font(size, Face::Regular));
+type Words<'a> = ((Colour, &'a str), &'a str, &'a str);
+
+const TEXT_SIZE: f32 = 18.0;
+
+/// Cards with words, two to a row; returns the y below them.
+fn text_cards(svg: &mut Svg, y: f32, cards: &[Words]) -> f32 {
+    const GAP: f32 = 12.0;
+    let w = (INNER - GAP) / 2.0;
+    let lines = |text: &str| wrap(text, w - 20.0, TEXT_SIZE, Face::Condensed);
+    let mut y = y;
+    for pair in cards.chunks(2) {
+        let h = pair
+            .iter()
+            .map(|(_, _, text)| 50.0 + lines(text).len() as f32 * 22.0)
+            .fold(0.0, f32::max);
+        for (k, (mark, title, text)) in pair.iter().enumerate() {
+            let x = MARGIN + k as f32 * (w + GAP);
+            svg.rect(x, y, w, h, 8.0, Paint::fill(PANEL).with_stroke(LINE, 1.5));
+            badge(svg, x + 8.0, y + 8.0, 28.0, mark.0, mark.1);
+            svg.text(
+                x + 44.0,
+                y + 30.0,
+                &fit(title, w - 52.0, 20.0, Face::Bold),
+                font(20.0, Face::Bold),
+            );
+            for (i, l) in lines(text).iter().enumerate() {
+                svg.text(
+                    x + 10.0,
+                    y + 58.0 + i as f32 * 22.0,
+                    l,
+                    font(TEXT_SIZE, Face::Condensed),
+                );
+            }
+        }
+        y += h + GAP;
     }
-    y + h + 8.0
+    y
 }
 
 fn bonus_title(b: Bonus) -> &'static str {

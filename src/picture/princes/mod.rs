@@ -215,8 +215,8 @@ const N: usize = GRID as usize;
 /// Which placement fills each cell, `[row][column]`.
 pub(super) fn occupancy(placed: &[Placement]) -> [[Fill; N]; N] {
     let mut grid = [[Fill::Empty; N]; N];
-    for row in N - usize::from(PALAZZO_HEIGHT)..N {
-        for cell in grid[row].iter_mut().take(usize::from(PALAZZO_WIDTH)) {
+    for row in grid.iter_mut().skip(N - usize::from(PALAZZO_HEIGHT)) {
+        for cell in row.iter_mut().take(usize::from(PALAZZO_WIDTH)) {
             *cell = Fill::Palazzo;
         }
     }
@@ -437,18 +437,18 @@ pub(super) fn principality(svg: &mut Svg, g: GridAt, placed: &[Placement]) {
     svg.rect(g.x, g.y, side, side, 0.0, Paint::stroke(INK, 2.0));
 }
 
-/// The key to the initials, in small muted text; returns the y below it.
+/// The key to the holdings beside a grid, in small muted text; returns the y below it. (The
+/// buildings' initials are keyed where the board lists the buildings left.)
 pub(super) fn legend(svg: &mut Svg, x: f32, y: f32) -> f32 {
-    let font = Font::new(SMALL, Face::Regular, MUTED);
-    let lines = [
-        "U University · La Laboratory · W Workshop · Li Library · O Opera",
-        "S Studio · H Hospital · Th Theater · To Tower · C Chapel",
-        "F Forest · L Lake · P Park · freedoms: T travel, R religion, O opinion",
-    ];
-    for (i, line) in lines.iter().enumerate() {
-        svg.text(x, y + 20.0 + i as f32 * 26.0, line, font);
-    }
-    y + 26.0 * lines.len() as f32 + 4.0
+    super::style::text_in(
+        svg,
+        x,
+        y + 20.0,
+        super::style::INNER,
+        "B builders · J jesters · in hand: P professions, R recruiting, + bonus, ★ prestige",
+        Font::new(SMALL - 1.0, Face::Condensed, MUTED),
+    );
+    y + 29.0
 }
 
 /// `text` broken into lines no wider than `width`, at word boundaries.

@@ -2,7 +2,6 @@
 //! every seat's points over the game.
 
 use super::super::ScoreHistory;
-use super::super::fonts::text_width;
 use super::super::plot::score_plot;
 use super::super::seat_name;
 use super::super::style::{
@@ -16,13 +15,13 @@ use crate::engine::princes::{PublicView, Source};
 fn source_label(s: Source) -> &'static str {
     match s {
         Source::Works => "Works",
-        Source::Buildings => "Build.",
-        Source::Landscapes => "Land.",
-        Source::Builders => "Builders",
+        Source::Buildings => "Bldg",
+        Source::Landscapes => "Land",
+        Source::Builders => "Bldr",
         Source::BestWork => "Best",
-        Source::Prestige => "Prest.",
-        Source::Merchant => "Merch.",
-        Source::Banker => "Banker",
+        Source::Prestige => "Prest",
+        Source::Merchant => "Merch",
+        Source::Banker => "Bank",
         Source::Sold => "Sold",
     }
 }
@@ -72,7 +71,7 @@ pub fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -
     order.sort_by_key(|&i| (rank(i), -view.seats[i].points, i));
 
     let cols = columns(view);
-    let (left, right) = (300.0, WIDTH - MARGIN - 72.0);
+    let (left, right) = (250.0, WIDTH - MARGIN - 64.0);
     let cw = (right - left) / cols.len() as f32;
     let head = font(18.0, Face::CondensedBold).coloured(MUTED);
     for (k, s) in cols.iter().enumerate() {
@@ -137,12 +136,14 @@ pub fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -
         );
         y += 48.0;
     }
-    let key = "Build. buildings · Land. landscapes · Best best work · Prest. prestige cards";
-    let kf = font(18.0, Face::Regular).coloured(MUTED);
-    if text_width(key, kf.size, kf.face) > 0.0 {
-        text_in(&mut svg, MARGIN, y + 18.0, WIDTH - 2.0 * MARGIN, key, kf);
+    let key = "Works paid in points · Bldg buildings · Land landscapes · Bldr builders · Best best work · Prest prestige cards · Merch Merchant · Bank Banker";
+    let kf = font(18.0, Face::Condensed).coloured(MUTED);
+    let lines = super::wrap(key, WIDTH - 2.0 * MARGIN, kf.size, kf.face);
+    for l in &lines {
+        y += 22.0;
+        svg.text(MARGIN, y, l, kf);
     }
-    y = heading(&mut svg, y + 34.0, "Points over the game");
+    y = heading(&mut svg, y + 12.0, "Points over the game");
     y = score_plot(&mut svg, y, history, names, "moves");
     svg.finish(y + MARGIN)
 }
