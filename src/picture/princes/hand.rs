@@ -50,8 +50,8 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
         for card in &view.drawn {
             match card {
                 Card::Profession(p) => y = profession_row(&mut svg, y, *p, None, me, public),
-                Card::Bonus(b) => words.push(((BONUS, "+"), bonus_title(*b), b.text())),
-                Card::Prestige(p) => words.push(((PRESTIGE, "★"), prestige_title(*p), p.text())),
+                Card::Bonus(b) => words.push(((BONUS, "+"), bonus_title(*b), bonus_fine_print(*b))),
+                Card::Prestige(p) => words.push(((PRESTIGE, "★"), prestige_title(*p), "")),
             }
         }
         y = text_cards(&mut svg, y, &words) + 8.0;
@@ -102,7 +102,7 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
     let cards: Vec<_> = view
         .bonus
         .iter()
-        .map(|b| ((BONUS, "+"), bonus_title(b), b.text()))
+        .map(|b| ((BONUS, "+"), bonus_title(b), bonus_fine_print(b)))
         .collect();
     y = text_cards(&mut svg, y, &cards);
     y += 8.0;
@@ -110,7 +110,7 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
         &mut svg,
         y,
         "Prestige cards",
-        "scored at the end of the game",
+        "scored at the end: full (tied) points",
     );
     if view.prestige.is_empty() {
         y = none(&mut svg, y, "No prestige card.");
@@ -118,7 +118,7 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
     let cards: Vec<_> = view
         .prestige
         .iter()
-        .map(|p| ((PRESTIGE, "★"), prestige_title(p), p.text()))
+        .map(|p| ((PRESTIGE, "★"), prestige_title(p), ""))
         .collect();
     y = text_cards(&mut svg, y, &cards);
     y += 8.0;
@@ -135,7 +135,7 @@ pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
             &acting(public),
             CELL,
         );
-        y += h;
+        y = super::legend(&mut svg, MARGIN, y + h);
     }
     svg.finish(y + MARGIN)
 }
@@ -249,7 +249,7 @@ fn text_cards(svg: &mut Svg, y: f32, cards: &[Words]) -> f32 {
     for pair in cards.chunks(2) {
         let h = pair
             .iter()
-            .map(|(_, _, text)| 50.0 + lines(text).len() as f32 * 22.0)
+            .map(|(_, _, text)| 44.0 + lines(text).len() as f32 * 22.0)
             .fold(0.0, f32::max);
         for (k, (mark, title, text)) in pair.iter().enumerate() {
             let x = MARGIN + k as f32 * (w + GAP);
@@ -258,13 +258,13 @@ fn text_cards(svg: &mut Svg, y: f32, cards: &[Words]) -> f32 {
             svg.text(
                 x + 44.0,
                 y + 30.0,
-                &fit(title, w - 52.0, 20.0, Face::Bold),
-                font(20.0, Face::Bold),
+                &fit(title, w - 52.0, 20.0, Face::CondensedBold),
+                font(20.0, Face::CondensedBold),
             );
             for (i, l) in lines(text).iter().enumerate() {
                 svg.text(
                     x + 10.0,
-                    y + 58.0 + i as f32 * 22.0,
+                    y + 56.0 + i as f32 * 22.0,
                     l,
                     font(TEXT_SIZE, Face::Condensed),
                 );
@@ -273,6 +273,15 @@ fn text_cards(svg: &mut Svg, y: f32, cards: &[Words]) -> f32 {
         y += h + GAP;
     }
     y
+}
+
+/// The card's words where its title does not say all: which professions count, and the
+/// categories. Text is what makes a picture heavy, so the other cards show their title only.
+fn bonus_fine_print(b: Bonus) -> &'static str {
+    match b {
+        Bonus::ProfessionsInHand | Bonus::ProfessionsOnTable | Bonus::Categories => b.text(),
+        _ => "",
+    }
 }
 
 fn bonus_title(b: Bonus) -> &'static str {
@@ -302,19 +311,19 @@ fn bonus_title(b: Bonus) -> &'static str {
 
 fn prestige_title(p: Prestige) -> &'static str {
     match p {
-        Prestige::FewestEmptySpaces => "Fewest empty spaces",
-        Prestige::MostBuildings => "Most buildings",
-        Prestige::TwoLargeBuildings => "Two large buildings",
-        Prestige::MostLandscapes => "Most landscapes",
-        Prestige::MostForests => "Most forests",
-        Prestige::AllLandscapeTypes => "All three landscape types",
-        Prestige::MostLakes => "Most lakes",
-        Prestige::AllFreedoms => "All three freedoms",
-        Prestige::BuildingsFreedomsWorks => "4 buildings, 2 freedoms, 4 works",
-        Prestige::MostJesters => "Most jesters",
-        Prestige::MostBuilders => "Most builders",
-        Prestige::MostParks => "Most parks",
-        Prestige::BuilderJesterLandscapes => "Builder, jester, 2 landscapes",
-        Prestige::MostWorks => "Most works",
+        Prestige::FewestEmptySpaces => "Fewest empty spaces: 8 (4) PP",
+        Prestige::MostBuildings => "Most buildings: 6 (3) PP",
+        Prestige::TwoLargeBuildings => "Two large buildings: 5 PP",
+        Prestige::MostLandscapes => "Most landscapes: 7 (4) PP",
+        Prestige::MostForests => "Most forests: 7 (4) PP",
+        Prestige::AllLandscapeTypes => "All three landscape types: 8 PP",
+        Prestige::MostLakes => "Most lakes: 6 (3) PP",
+        Prestige::AllFreedoms => "All three freedoms: 8 PP",
+        Prestige::BuildingsFreedomsWorks => "4 buildings, 2 freedoms, 4 works: 6 PP",
+        Prestige::MostJesters => "Most jesters: 6 (3) PP",
+        Prestige::MostBuilders => "Most builders: 6 (3) PP",
+        Prestige::MostParks => "Most parks: 5 (3) PP",
+        Prestige::BuilderJesterLandscapes => "Builder, jester, 2 landscapes: 7 PP",
+        Prestige::MostWorks => "Most works: 7 (4) PP",
     }
 }
