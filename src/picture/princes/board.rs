@@ -700,6 +700,15 @@ pub(super) fn seat_panel(
                 5.0,
                 Paint::stroke(MUTED, 1.2).dashed(3.0, 3.0),
             );
+            // Not held: the letter faint in a dashed box, so the slot still says which.
+            svg.text(
+                fx + s / 2.0,
+                fy + s * 0.71,
+                freedom_letter(f),
+                font(s * 0.6, Face::Condensed)
+                    .coloured(Colour(0x8A7F70))
+                    .anchored(Anchor::Middle),
+            );
             fx += s + 5.0;
         }
     }
