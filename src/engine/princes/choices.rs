@@ -247,7 +247,8 @@ pub(super) fn random_action<R: Rng + ?Sized>(
 }
 
 /// Whether `action` is offered, or stands for an offer: a work with any bonus cards held that
-/// reach the minimum, or selling any number of points held.
+/// reach the minimum, selling any number of points held, or a placement covering the same
+/// cells as an offered one by another orientation (placements list each set of cells once).
 pub(super) fn is_offered(game: &Princes, seat: Seat, action: &Action) -> bool {
     match action {
         Action::Work { profession, bonus } => {
@@ -261,6 +262,18 @@ pub(super) fn is_offered(game: &Princes, seat: Seat, action: &Action) -> bool {
                 && game.sellable(seat) > 0
                 && *points >= 1
                 && i32::from(*points) <= game.seat(seat).pp()
+        }
+        Action::Place { placement } => {
+            let cells = |p: &super::Placement| {
+                let mut c = p.cells();
+                c.sort_unstable();
+                c
+            };
+            let wanted = cells(placement);
+            choices(game, seat).iter().any(|a| {
+                matches!(a, Action::Place { placement: offered }
+                    if offered.piece == placement.piece && cells(offered) == wanted)
+            })
         }
         _ => choices(game, seat).contains(action),
     }
