@@ -256,13 +256,28 @@ pub async fn click<G: Ui>(
         Clicked::Act(action) => action,
         Clicked::Reply(reply) => return Ok(reply),
     };
+    if on_board && snap.settings.pictures && accepts(state, seat, &action, &click) {
+        // The board is edited once the move is stored and its picture drawn; the click is
+        // acknowledged first (see `Later`).
+        let game = id.game;
+        let version = id.version;
+        let mut reply = Reply::deferred();
+        reply.later = Some(Box::pin(async move {
+            let moved = tables
+                .act(game, user, version, action)
+                .await
+                .map_err(refusal::<G>)?;
+            let after = after_move(&moved);
+            Ok(paint(&moved.after).into_iter().chain(after.then).collect())
+        }));
+        return Ok(reply);
+    }
     let moved = tables
         .act(id.game, user, id.version, action)
         .await
         .map_err(refusal::<G>)?;
     let after = after_move(&moved);
     let mut reply = if on_board && moved.after.settings.pictures {
-        // The board is edited once its picture is drawn, the click acknowledged meanwhile.
         let mut reply = Reply::deferred();
         reply.then.extend(paint(&moved.after));
         reply
@@ -277,6 +292,16 @@ pub async fn click<G: Ui>(
     };
     reply.then.extend(after.then);
     Ok(reply)
+}
+
+/// Whether the table will take `action` from `seat` as the game stands in the snapshot the
+/// click was read from: the click is on the current board, the seat is to act, and the rules
+/// accept it. A move that passes may still be refused if another gets in first; one that fails
+/// is refused by the table in the usual way, as the answer itself.
+fn accepts<G: Ui>(state: &G, seat: Seat, action: &G::Action, click: &Click<'_, G>) -> bool {
+    click.rendered == click.current
+        && click.to_act.contains(seat)
+        && state.clone().apply(seat, action).is_ok()
 }
 
 /// An action refused, in the player's words: the rules' refusal in the game's own words.

@@ -2,6 +2,9 @@
 //! and a refusal in the clicking player's words. Every handler speaks this vocabulary; it
 //! imports no handler, so nothing here depends on the router.
 
+use std::future::Future;
+use std::pin::Pin;
+
 use tracing::warn;
 
 use super::follow_up::FollowUp;
@@ -33,13 +36,23 @@ impl Response {
 pub struct Reply {
     pub response: Response,
     pub then: Vec<FollowUp>,
+    /// Work done once the answer is sent, whose messages then follow: see [`Later`].
+    pub later: Option<Later>,
 }
+
+/// A move played after its click is acknowledged. A deferred answer shows nothing, so it may
+/// go before the move is durably stored: the click is answered within milliseconds however long
+/// the disk takes to commit, and the board changes only once the move is stored. Should the
+/// move be refused after all (another move got in first), the refusal reaches the player as an
+/// ephemeral follow-up.
+pub type Later = Pin<Box<dyn Future<Output = Result<Vec<FollowUp>, Refusal>> + Send>>;
 
 impl Reply {
     pub fn update(message: Message) -> Reply {
         Reply {
             response: Response::Update(message),
             then: Vec::new(),
+            later: None,
         }
     }
 
@@ -48,6 +61,7 @@ impl Reply {
         Reply {
             response: Response::Defer,
             then: Vec::new(),
+            later: None,
         }
     }
 
@@ -55,6 +69,7 @@ impl Reply {
         Reply {
             response: Response::Ephemeral(message),
             then: Vec::new(),
+            later: None,
         }
     }
 }
