@@ -7,6 +7,7 @@ pub mod alhambra;
 pub mod multiset;
 pub mod palazzo;
 pub mod playout;
+pub mod princes;
 pub mod record;
 mod seat;
 
