@@ -229,7 +229,7 @@ pub async fn click<G: Ui>(
                 reply.then.push(FollowUp::EditAnswer {
                     token: c.token.clone(),
                     message: hand,
-                    picture,
+                    picture: Some(picture),
                 });
             }
             return Ok(reply);
@@ -256,11 +256,13 @@ pub async fn click<G: Ui>(
         Clicked::Act(action) => action,
         Clicked::Reply(reply) => return Ok(reply),
     };
-    if on_board && snap.settings.pictures && accepts(state, seat, &action, &click) {
-        // The board is edited once the move is stored and its picture drawn; the click is
-        // acknowledged first (see `Later`).
+    if (snap.settings.pictures || !on_board) && accepts(state, seat, &action, &click) {
+        // The click is acknowledged first and the move played after (see `Later`): the board
+        // is edited once the move is stored and its picture drawn, and a picker is closed with
+        // what was done. A text board is the answer itself, so it waits for the move.
         let game = id.game;
         let version = id.version;
+        let token = c.token.clone();
         let mut reply = Reply::deferred();
         reply.later = Some(Box::pin(async move {
             let moved = tables
@@ -268,7 +270,16 @@ pub async fn click<G: Ui>(
                 .await
                 .map_err(refusal::<G>)?;
             let after = after_move(&moved);
-            Ok(paint(&moved.after).into_iter().chain(after.then).collect())
+            let closed = (!on_board).then(|| FollowUp::EditAnswer {
+                token,
+                message: done_message::<G>(&moved),
+                picture: None,
+            });
+            Ok(closed
+                .into_iter()
+                .chain(paint(&moved.after))
+                .chain(after.then)
+                .collect())
         }));
         return Ok(reply);
     }
@@ -285,8 +296,7 @@ pub async fn click<G: Ui>(
         Reply::update(after.board)
     } else {
         // From an ephemeral picker: close it, and edit the board in place.
-        let done = Message::text(format!("Done: {}.", done_text::<G>(&moved)));
-        let mut reply = Reply::update(done);
+        let mut reply = Reply::update(done_message::<G>(&moved));
         reply.then.extend(paint(&moved.after));
         reply
     };
@@ -481,6 +491,11 @@ pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>
 }
 
 /// What the move's first action did, in words (the program's replies are on the board).
+/// What closes a picker once its move is made: what the move did.
+fn done_message<G: Ui>(moved: &Moved<G>) -> Message {
+    Message::text(format!("Done: {}.", done_text::<G>(moved)))
+}
+
 fn done_text<G: Ui>(moved: &Moved<G>) -> String {
     let lines: Vec<String> = event_lines::<G>(&moved.first().events).collect();
     if lines.is_empty() {

@@ -42,7 +42,8 @@ pub struct Reply {
 
 /// A move played after its click is acknowledged. A deferred answer shows nothing, so it may
 /// go before the move is durably stored: the click is answered within milliseconds however long
-/// the disk takes to commit, and the board changes only once the move is stored. Should the
+/// the disk takes to commit, and the board changes (or the picker closes with what was done)
+/// only once the move is stored. Should the
 /// move be refused after all (another move got in first), the refusal reaches the player as an
 /// ephemeral follow-up.
 pub type Later = Pin<Box<dyn Future<Output = Result<Vec<FollowUp>, Refusal>> + Send>>;
