@@ -34,10 +34,11 @@ pub enum FollowUp {
         message: Message,
         picture: Option<Drawing>,
     },
-    /// Add a picture to an interaction's answer (*My hand*), which was sent as text.
+    /// Edit an interaction's answer: to add a picture to an answer sent as text (*My hand*),
+    /// or to show what a deferred click did (a picker closed with what was done).
     EditAnswer {
         token: String,
         message: Message,
-        picture: Drawing,
+        picture: Option<Drawing>,
     },
 }

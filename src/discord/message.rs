@@ -413,6 +413,14 @@ impl Message {
             .attachments(files)
     }
 
+    /// An interaction's answer edited to show this message.
+    pub fn edit_response(&self) -> EditInteractionResponse {
+        EditInteractionResponse::new()
+            .content(self.content.clone().unwrap_or_default())
+            .embeds(self.embeds())
+            .components(self.components())
+    }
+
     /// An interaction's answer edited to show `picture` in its first embed.
     pub fn edit_response_with(&self, picture: &Attachment) -> EditInteractionResponse {
         EditInteractionResponse::new()

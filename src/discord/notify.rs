@@ -50,12 +50,15 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
             message,
             picture,
         } => {
-            if let Some(picture) = drawn(data, Some(picture)).await {
-                message
-                    .edit_response_with(&picture)
-                    .execute(http, &token)
-                    .await?;
-            }
+            let edit = match picture {
+                None => message.edit_response(),
+                Some(picture) => match drawn(data, Some(picture)).await {
+                    Some(picture) => message.edit_response_with(&picture),
+                    // The answer already shows the message as text.
+                    None => return Ok(()),
+                },
+            };
+            edit.execute(http, &token).await?;
         }
         FollowUp::PostBoard {
             game,

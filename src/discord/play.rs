@@ -233,7 +233,7 @@ pub async fn click<G: Ui>(
                 reply.then.push(FollowUp::EditAnswer {
                     token: c.token.clone(),
                     message: hand,
-                    picture,
+                    picture: Some(picture),
                 });
             }
             return Ok(reply);
@@ -267,19 +267,45 @@ pub async fn click<G: Ui>(
                 reply.then.push(FollowUp::EditAnswer {
                     token: c.token.clone(),
                     message: message.clone(),
-                    picture: picture.for_owners(&snap),
+                    picture: Some(picture.for_owners(&snap)),
                 });
             }
             return Ok(reply);
         }
     };
+    if (snap.settings.pictures || !on_board) && accepts(state, seat, &action, &click) {
+        // The click is acknowledged first and the move played after (see `Later`): the board
+        // is edited once the move is stored and its picture drawn, and a picker is closed with
+        // what was done. A text board is the answer itself, so it waits for the move.
+        let game = id.game;
+        let version = id.version;
+        let token = c.token.clone();
+        let mut reply = Reply::deferred();
+        reply.later = Some(Box::pin(async move {
+            let moved = tables
+                .act(game, user, version, action)
+                .await
+                .map_err(refusal::<G>)?;
+            let after = after_move(&moved);
+            let closed = (!on_board).then(|| FollowUp::EditAnswer {
+                token,
+                message: done_message::<G>(&moved),
+                picture: None,
+            });
+            Ok(closed
+                .into_iter()
+                .chain(paint(&moved.after))
+                .chain(after.then)
+                .collect())
+        }));
+        return Ok(reply);
+    }
     let moved = tables
         .act(id.game, user, id.version, action)
         .await
         .map_err(refusal::<G>)?;
     let after = after_move(&moved);
     let mut reply = if on_board && moved.after.settings.pictures {
-        // The board is edited once its picture is drawn, the click acknowledged meanwhile.
         let mut reply = Reply::deferred();
         reply.then.extend(paint(&moved.after));
         reply
@@ -287,13 +313,22 @@ pub async fn click<G: Ui>(
         Reply::update(after.board)
     } else {
         // From an ephemeral picker: close it, and edit the board in place.
-        let done = Message::text(format!("Done: {}.", done_text::<G>(&moved)));
-        let mut reply = Reply::update(done);
+        let mut reply = Reply::update(done_message::<G>(&moved));
         reply.then.extend(paint(&moved.after));
         reply
     };
     reply.then.extend(after.then);
     Ok(reply)
+}
+
+/// Whether the table will take `action` from `seat` as the game stands in the snapshot the
+/// click was read from: the click is on the current board, the seat is to act, and the rules
+/// accept it. A move that passes may still be refused if another gets in first; one that fails
+/// is refused by the table in the usual way, as the answer itself.
+fn accepts<G: Ui>(state: &G, seat: Seat, action: &G::Action, click: &Click<'_, G>) -> bool {
+    click.rendered == click.current
+        && click.to_act.contains(seat)
+        && state.clone().apply(seat, action).is_ok()
 }
 
 /// An action refused, in the player's words: the rules' refusal in the game's own words.
@@ -473,6 +508,11 @@ pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>
 }
 
 /// What the move's first action did, in words (the program's replies are on the board).
+/// What closes a picker once its move is made: what the move did.
+fn done_message<G: Ui>(moved: &Moved<G>) -> Message {
+    Message::text(format!("Done: {}.", done_text::<G>(moved)))
+}
+
 fn done_text<G: Ui>(moved: &Moved<G>) -> String {
     let lines: Vec<String> = event_lines::<G>(&moved.first().events).collect();
     if lines.is_empty() {

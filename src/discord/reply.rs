@@ -2,6 +2,9 @@
 //! and a refusal in the clicking player's words. Every handler speaks this vocabulary; it
 //! imports no handler, so nothing here depends on the router.
 
+use std::future::Future;
+use std::pin::Pin;
+
 use tracing::warn;
 
 use super::follow_up::FollowUp;
@@ -37,7 +40,17 @@ pub struct Reply {
     /// A picture to add to the answer once drawn (a game's private picker: a placement
     /// preview), when the table wants pictures; the answer is sent as text first.
     pub picture: Option<Drawing>,
+    /// Work done once the answer is sent, whose messages then follow: see [`Later`].
+    pub later: Option<Later>,
 }
+
+/// A move played after its click is acknowledged. A deferred answer shows nothing, so it may
+/// go before the move is durably stored: the click is answered within milliseconds however long
+/// the disk takes to commit, and the board changes (or the picker closes with what was done)
+/// only once the move is stored. Should the
+/// move be refused after all (another move got in first), the refusal reaches the player as an
+/// ephemeral follow-up.
+pub type Later = Pin<Box<dyn Future<Output = Result<Vec<FollowUp>, Refusal>> + Send>>;
 
 impl Reply {
     pub fn update(message: Message) -> Reply {
@@ -45,6 +58,7 @@ impl Reply {
             response: Response::Update(message),
             then: Vec::new(),
             picture: None,
+            later: None,
         }
     }
 
@@ -54,6 +68,7 @@ impl Reply {
             response: Response::Defer,
             then: Vec::new(),
             picture: None,
+            later: None,
         }
     }
 
@@ -69,6 +84,7 @@ impl Reply {
             response: Response::Ephemeral(message),
             then: Vec::new(),
             picture: None,
+            later: None,
         }
     }
 }

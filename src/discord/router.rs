@@ -4,7 +4,10 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, FullEvent, Interaction};
+use serenity::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup, FullEvent,
+    Interaction,
+};
 use tracing::{debug, warn};
 
 use super::ids::{Control, Shared, WireId};
@@ -41,9 +44,24 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
     if let Err(e) = c.create_response(&ctx.http, response).await {
         warn!(id = %c.data.custom_id, "answering an interaction failed: {e}");
     }
+    let mut then = Vec::new();
+    if let Some(later) = reply.later {
+        match later.await {
+            Ok(first) => then = first,
+            Err(Refusal(text)) => {
+                let refusal = CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true);
+                if let Err(e) = c.create_followup(&ctx.http, refusal).await {
+                    warn!(id = %c.data.custom_id, "sending a refusal failed: {e}");
+                }
+            }
+        }
+    }
+    then.extend(reply.then);
     let name = super::names::display_name(&c.user, c.member.as_ref());
     data.saw(c.user.id.get(), &name).await;
-    notify::run(&ctx.http, data, reply.then).await;
+    notify::run(&ctx.http, data, then).await;
 }
 
 /// Reads the id as far as its game, finds which game that is, reads the control as that game's

@@ -6,6 +6,8 @@
 //! per text element and took a third of a board's render time, and Tavola's labels (names,
 //! numbers, a few words) need no shaping beyond advance widths. It also means no font database
 //! and no system font is ever looked at, and that [`text_width`] measures exactly what is drawn.
+//! The rasteriser does not fill these paths: it paints the same outlines from a cache of
+//! filled glyphs (`glyphs`), placed by the same advances.
 
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -158,6 +160,24 @@ fn faces() -> &'static [FaceGlyphs; 4] {
 
 fn face_glyphs(face: Face) -> &'static FaceGlyphs {
     &faces()[face as usize]
+}
+
+/// The advance of `c` in font units, and the font's units per em.
+pub(super) fn advance(c: char, face: Face) -> (i32, f32) {
+    let glyphs = face_glyphs(face);
+    (glyphs.with_glyph(c, |g| g.advance), glyphs.units_per_em)
+}
+
+/// Draws `c`'s outline in font units, y up, with `pen`; a character the font lacks is its
+/// missing-glyph box, as in [`text_path`].
+pub(super) fn outline(c: char, face: Face, pen: &mut impl OutlinePen) {
+    let font = &face_glyphs(face).font;
+    let id = font.charmap().map(c).unwrap_or(GlyphId::NOTDEF);
+    if let Some(outline) = font.outline_glyphs().get(id) {
+        let settings = DrawSettings::unhinted(Size::unscaled(), LocationRef::default());
+        // A glyph that fails to draw is left as far as it got: a broken letter, not a panic.
+        let _ = outline.draw(settings, pen);
+    }
 }
 
 /// How wide `text` is drawn at `size` px in `face`: exactly, as [`text_path`] draws it.

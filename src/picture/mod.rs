@@ -1,9 +1,10 @@
 //! Pictures of the games: the public board, one seat's hand and the final scores, as PNG.
 //!
 //! A game draws a scene with the small SVG writer in [`svg`] (shared widgets and colours in
-//! [`style`], the score plot in [`plot`]); [`raster`] turns it into PNG with resvg, its text in
-//! the `DejaVu` fonts shipped in the binary ([`fonts`]), so a picture is the same everywhere and
-//! needs no system font, network or external program.
+//! [`style`], the score plot in [`plot`]); [`raster`] turns it into PNG with resvg, its text
+//! painted from cached glyphs (`glyphs`) of the `DejaVu` fonts shipped in the binary
+//! ([`fonts`]), so a picture is the same everywhere and needs no system font, network or
+//! external program.
 //!
 //! What a picture may show is a matter of types: a board is drawn from the game's public view
 //! alone, a hand from that seat's private view, the final scores from the public view and the
@@ -18,6 +19,7 @@
 
 pub mod alhambra;
 pub mod fonts;
+mod glyphs;
 mod history;
 pub mod palazzo;
 mod plot;
@@ -29,6 +31,7 @@ pub mod svg;
 pub use history::ScoreHistory;
 
 use crate::engine::Game;
+use svg::Scene;
 
 /// A picture, encoded: 8-bit RGB PNG bytes and the size they decode to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,17 +59,18 @@ pub enum PictureError {
 /// The pictures of one game. `names` are the seats' display names in seat order (plain text:
 /// a mention such as `<@123>` would be drawn as written); a missing name is drawn "Seat N".
 ///
-/// A game writes each picture as SVG; the `*_picture` functions rasterise it.
+/// A game draws each picture as a [`Scene`] (its `Display` is the SVG); the `*_picture`
+/// functions rasterise it.
 pub trait Pictured: Game {
-    /// The public board as SVG: everything every player may see.
-    fn board_svg(view: &Self::PublicView, names: &[String]) -> String;
+    /// The public board: everything every player may see.
+    fn board_scene(view: &Self::PublicView, names: &[String]) -> Scene;
 
-    /// One seat's hand as SVG, for that seat's eyes only.
-    fn hand_svg(view: &Self::PrivateView, names: &[String]) -> String;
+    /// One seat's hand, for that seat's eyes only.
+    fn hand_scene(view: &Self::PrivateView, names: &[String]) -> Scene;
 
-    /// Each seat's points broken down, and the score over the game, as SVG. Drawn for a game
+    /// Each seat's points broken down, and the score over the game. Drawn for a game
     /// still under way too, titled as scores so far.
-    fn scores_svg(view: &Self::PublicView, history: &ScoreHistory, names: &[String]) -> String;
+    fn scores_scene(view: &Self::PublicView, history: &ScoreHistory, names: &[String]) -> Scene;
 
     /// The score of every seat, in seat order, as the public view shows it: what a
     /// [`ScoreHistory`] records after each move.
@@ -74,12 +78,12 @@ pub trait Pictured: Game {
 
     /// The public board as PNG.
     fn board_picture(view: &Self::PublicView, names: &[String]) -> Result<Png, PictureError> {
-        raster::rasterise(&Self::board_svg(view, names))
+        raster::rasterise(&Self::board_scene(view, names))
     }
 
     /// One seat's hand as PNG.
     fn hand_picture(view: &Self::PrivateView, names: &[String]) -> Result<Png, PictureError> {
-        raster::rasterise(&Self::hand_svg(view, names))
+        raster::rasterise(&Self::hand_scene(view, names))
     }
 
     /// The scores picture as PNG.
@@ -88,7 +92,7 @@ pub trait Pictured: Game {
         history: &ScoreHistory,
         names: &[String],
     ) -> Result<Png, PictureError> {
-        raster::rasterise(&Self::scores_svg(view, history, names))
+        raster::rasterise(&Self::scores_scene(view, history, names))
     }
 }
 

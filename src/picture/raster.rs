@@ -1,10 +1,11 @@
-//! From SVG to PNG bytes: usvg parses, resvg paints with tiny-skia, the `png` crate encodes.
-//! The SVG holds only shapes (text arrives as glyph outlines), so no font is needed here.
+//! From a scene to PNG bytes: usvg parses each layer's shapes, resvg paints them with
+//! tiny-skia, `glyphs` paints the layer's text over them, the `png` crate encodes.
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
-use super::{PictureError, Png};
+use super::svg::Scene;
+use super::{PictureError, Png, glyphs};
 
 /// The largest picture drawn, either way: a board that would need more is a bug in its layout.
 pub const MAX_SIDE: u32 = 4000;
@@ -20,47 +21,89 @@ fn options() -> usvg::Options<'static> {
     }
 }
 
-/// Rasterises `svg` at its own size onto an opaque picture and encodes it.
-pub fn rasterise(svg: &str) -> Result<Png, PictureError> {
-    let tree =
-        usvg::Tree::from_str(svg, &options()).map_err(|e| PictureError::Svg(e.to_string()))?;
-    let size = tree.size().to_int_size();
-    let (width, height) = (size.width(), size.height());
+/// Rasterises `scene` at its own size onto an opaque picture and encodes it.
+pub fn rasterise(scene: &Scene) -> Result<Png, PictureError> {
+    let (width, height) = (scene.width.ceil() as u32, scene.height.ceil() as u32);
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(PictureError::TooLarge { width, height });
     }
-    let mut pixmap = Pixmap::new(width, height).ok_or(PictureError::TooLarge { width, height })?;
-    resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
-    let bytes = encode(&pixmap)?;
+    let mut pixmap = blank(width, height).ok_or(PictureError::TooLarge { width, height })?;
+    let painted = paint(scene, &mut pixmap);
+    let bytes = painted.and_then(|()| encode(&pixmap));
+    // The pixels' memory is kept for the next picture, whatever became of this one.
+    PIXELS.with(|kept| kept.replace(pixmap.take()));
     Ok(Png {
-        bytes,
+        bytes: bytes?,
         width,
         height,
     })
 }
 
+thread_local! {
+    // A board is some 5 MB of pixels: fresh memory for each would be faulted in page by page,
+    // which cost about a millisecond a picture; this thread's last buffer is reused instead.
+    static PIXELS: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// A transparent pixmap of `width` × `height`, on this thread's kept memory.
+fn blank(width: u32, height: u32) -> Option<Pixmap> {
+    let size = resvg::tiny_skia::IntSize::from_wh(width, height)?;
+    let mut data = PIXELS.with(std::cell::Cell::take);
+    data.clear();
+    data.resize(width as usize * height as usize * 4, 0);
+    Pixmap::from_vec(data, size)
+}
+
+/// Paints each layer's shapes, then its text.
+fn paint(scene: &Scene, pixmap: &mut Pixmap) -> Result<(), PictureError> {
+    let mut doc = String::new();
+    for (i, layer) in scene.layers.iter().enumerate() {
+        if i == 0 || !layer.shapes.is_empty() {
+            doc.clear();
+            scene.header(&mut doc, i == 0);
+            doc.push_str(&layer.shapes);
+            doc.push_str("</svg>");
+            let tree = usvg::Tree::from_str(&doc, &options())
+                .map_err(|e| PictureError::Svg(e.to_string()))?;
+            resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
+        }
+        glyphs::paint(pixmap, &layer.texts);
+    }
+    Ok(())
+}
+
 /// Encodes as 8-bit RGB: every picture has an opaque background, so alpha carries nothing.
+/// Rows are converted one at a time as the encoder takes them, so the RGB copy of the picture
+/// is never whole in memory.
 ///
 /// Measured over 3,000 boards (`benches/pictures.rs`): fdeflate's fastest mode left the
 /// largest boards over 200 KB (214 KB); zlib level 1 with the Up filter halves the sizes
 /// (p99 ~145 KB) for ~3 ms more; level 2 saves another 30 % but costs ~10 ms. The adaptive
 /// filter, which tries five filters per row, cost more time than it saved bytes.
 fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
-    let data = pixmap.data();
-    let mut rgb = vec![0; data.len() / 4 * 3];
-    for (to, from) in rgb.chunks_exact_mut(3).zip(data.chunks_exact(4)) {
-        to.copy_from_slice(&from[..3]);
-    }
-    let mut out = Vec::with_capacity(rgb.len() / 8);
+    use std::io::Write;
+
+    let width = pixmap.width() as usize;
+    let mut out = Vec::with_capacity(width * pixmap.height() as usize / 8);
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_deflate_compression(png::DeflateCompression::Level(1));
     encoder.set_filter(png::Filter::Up);
     let mut writer = encoder.write_header().map_err(PictureError::Encode)?;
-    writer
-        .write_image_data(&rgb)
+    let mut stream = writer
+        .stream_writer_with_size(64 * 1024)
         .map_err(PictureError::Encode)?;
+    let mut row = vec![0; width * 3];
+    for pixels in pixmap.data().chunks_exact(width * 4) {
+        for (to, from) in row.chunks_exact_mut(3).zip(pixels.chunks_exact(4)) {
+            to.copy_from_slice(&from[..3]);
+        }
+        stream
+            .write_all(&row)
+            .map_err(|e| PictureError::Encode(e.into()))?;
+    }
+    stream.finish().map_err(PictureError::Encode)?;
     writer.finish().map_err(PictureError::Encode)?;
     Ok(out)
 }
@@ -68,7 +111,7 @@ fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::svg::{Colour, Face, Font, Paint, Svg};
+    use crate::picture::svg::{Anchor, Colour, Face, Font, Paint, Svg};
 
     fn decode(png: &Png) -> (png::OutputInfo, Vec<u8>) {
         let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))
@@ -120,12 +163,57 @@ mod tests {
     }
 
     #[test]
-    fn a_malformed_document_is_an_error_not_a_panic() {
-        assert!(matches!(rasterise("<svg"), Err(PictureError::Svg(_))));
+    fn a_picture_too_large_is_an_error_not_a_panic() {
         let huge = Svg::new(5000.0, Colour::WHITE).finish(10.0);
         assert!(matches!(
             rasterise(&huge),
             Err(PictureError::TooLarge { width: 5000, .. })
         ));
+    }
+
+    #[test]
+    fn cached_glyphs_paint_what_the_outlines_paint() {
+        // The SVG (text as outlines, filled by resvg) and the picture (text from the glyph
+        // cache) of the same scene must agree but for the shading of the letters' edges.
+        let mut svg = Svg::new(400.0, Colour(0xF4EBD9));
+        svg.rect(0.0, 0.0, 400.0, 30.0, 0.0, Paint::fill(Colour(0x2E4A62)));
+        let font = Font::new(17.0, Face::Bold, Colour::WHITE);
+        svg.text(12.5, 21.0, "Palazzo · Runde 3 · 42", font);
+        svg.text(
+            200.0,
+            70.0,
+            "Quarry IV: 2 tiles",
+            Font::new(14.0, Face::Condensed, Colour(0x333333)).anchored(Anchor::Middle),
+        );
+        svg.line(
+            (190.0, 65.0),
+            (260.0, 65.0),
+            Paint::stroke(Colour(0xB5472F), 2.0),
+        );
+        let scene = svg.finish(100.0);
+        let cached = decode(&rasterise(&scene).unwrap()).1;
+        let tree =
+            resvg::usvg::Tree::from_str(&scene.to_string(), &options()).expect("the SVG parses");
+        let mut pixmap = Pixmap::new(400, 100).unwrap();
+        resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
+        let outlined: Vec<u8> = pixmap
+            .data()
+            .chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect();
+        // A quarter-pixel step moves a letter by at most an eighth of a pixel: its edges
+        // shade a little differently, nothing more (a misplaced letter differs by ~200).
+        let worst = cached
+            .iter()
+            .zip(&outlined)
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap();
+        let inked = outlined
+            .chunks_exact(3)
+            .filter(|p| p.iter().all(|&c| c > 0xF0))
+            .count();
+        assert!(inked > 100, "the white title is drawn: {inked} px");
+        assert!(worst <= 80, "a pixel differs by {worst} of 255");
     }
 }

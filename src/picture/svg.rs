@@ -86,6 +86,11 @@ impl Paint {
         }
     }
 
+    /// How far the outline reaches past the shape's edge, doubled.
+    fn stroke_width(&self) -> f32 {
+        self.stroke.map_or(0.0, |(_, w)| w)
+    }
+
     fn write(&self, out: &mut String) {
         match self.fill {
             Some(c) => write!(out, r#" fill="{c}""#),
@@ -161,11 +166,74 @@ impl Font {
 
 /// An SVG document being written. Its height may grow as content is added: it is fixed when
 /// the document is finished.
+///
+/// Shapes are written as SVG elements; text is kept as [`Text`] runs, for the rasteriser to
+/// paint from its glyph cache (see `glyphs`) and for [`Scene`]'s SVG to write as outlines. So
+/// that painting text after shapes changes nothing, a shape that would cover text written before
+/// it starts a new [`Layer`]: each layer's shapes are painted, then its text.
 #[derive(Debug, Clone)]
 pub struct Svg {
     width: f32,
     background: Colour,
-    body: String,
+    layers: Vec<Layer>,
+}
+
+/// Shapes, then the text painted over them.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Layer {
+    /// SVG elements.
+    pub shapes: String,
+    pub texts: Vec<Text>,
+    /// Where the texts are: a shape that meets one of these goes to the next layer.
+    covered: Vec<Bounds>,
+}
+
+/// One line of text: its baseline's left end, what it says and how.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text {
+    pub x: f32,
+    pub y: f32,
+    pub text: String,
+    pub font: Font,
+}
+
+/// A box `(left, top, right, bottom)` that a shape or a text stays within.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Bounds(f32, f32, f32, f32);
+
+impl Bounds {
+    /// The box of `(x, y, w, h)`, widened by half the outline and a pixel of anti-aliasing.
+    fn around(x: f32, y: f32, w: f32, h: f32, stroke: f32) -> Bounds {
+        let m = stroke / 2.0 + 1.0;
+        Bounds(
+            x.min(x + w) - m,
+            y.min(y + h) - m,
+            x.max(x + w) + m,
+            y.max(y + h) + m,
+        )
+    }
+
+    fn of_points(points: &[(f32, f32)], stroke: f32) -> Bounds {
+        let (mut l, mut t, mut r, mut b) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        for &(x, y) in points {
+            (l, t, r, b) = (l.min(x), t.min(y), r.max(x), b.max(y));
+        }
+        Bounds::around(l, t, r - l, b - t, stroke)
+    }
+
+    fn meets(self, other: Bounds) -> bool {
+        self.0 < other.2 && other.0 < self.2 && self.1 < other.3 && other.1 < self.3
+    }
+}
+
+/// A finished picture: what the rasteriser paints, and as SVG (its `Display`) what a person
+/// reads, diffs or opens in a browser, its text written as glyph outlines.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    pub width: f32,
+    pub height: f32,
+    pub background: Colour,
+    pub layers: Vec<Layer>,
 }
 
 impl Svg {
@@ -173,8 +241,28 @@ impl Svg {
         Svg {
             width,
             background,
-            body: String::with_capacity(16 * 1024),
+            layers: vec![Layer {
+                shapes: String::with_capacity(16 * 1024),
+                ..Layer::default()
+            }],
         }
+    }
+
+    /// Where a shape within `bounds` is written: the current layer, or a new one if the shape
+    /// would cover the current layer's text.
+    fn shapes(&mut self, bounds: Bounds) -> &mut String {
+        let covers_text = self
+            .layers
+            .last()
+            .is_some_and(|l| l.covered.iter().any(|&t| t.meets(bounds)));
+        if covers_text {
+            self.layers.push(Layer::default());
+        }
+        &mut self
+            .layers
+            .last_mut()
+            .expect("a document has a layer")
+            .shapes
     }
 
     pub fn width(&self) -> f32 {
@@ -183,7 +271,7 @@ impl Svg {
 
     /// A rectangle with corners rounded by `radius`.
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, radius: f32, paint: Paint) {
-        let b = &mut self.body;
+        let b = self.shapes(Bounds::around(x, y, w, h, paint.stroke_width()));
         write!(
             b,
             r#"<rect x="{}" y="{}" width="{}" height="{}""#,
@@ -201,7 +289,8 @@ impl Svg {
     }
 
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, paint: Paint) {
-        let b = &mut self.body;
+        let bounds = Bounds::around(cx - r, cy - r, 2.0 * r, 2.0 * r, paint.stroke_width());
+        let b = self.shapes(bounds);
         write!(
             b,
             r#"<circle cx="{}" cy="{}" r="{}""#,
@@ -215,7 +304,10 @@ impl Svg {
     }
 
     pub fn line(&mut self, (x1, y1): (f32, f32), (x2, y2): (f32, f32), paint: Paint) {
-        let b = &mut self.body;
+        let b = self.shapes(Bounds::of_points(
+            &[(x1, y1), (x2, y2)],
+            paint.stroke_width(),
+        ));
         write!(
             b,
             r#"<line x1="{}" y1="{}" x2="{}" y2="{}""#,
@@ -240,7 +332,7 @@ impl Svg {
     }
 
     fn poly(&mut self, element: &str, points: &[(f32, f32)], paint: Paint) {
-        let b = &mut self.body;
+        let b = self.shapes(Bounds::of_points(points, paint.stroke_width()));
         write!(b, r#"<{element} points=""#).expect("writing to a String");
         for (i, (x, y)) in points.iter().enumerate() {
             let sep = if i == 0 { "" } else { " " };
@@ -254,43 +346,91 @@ impl Svg {
         b.push_str("/>");
     }
 
-    /// One line of text whose baseline starts (or centres, or ends) at `(x, y)`: one path of
-    /// its glyphs' outlines, in font units, scaled and flipped into place.
+    /// One line of text whose baseline starts (or centres, or ends) at `(x, y)`.
     pub fn text(&mut self, x: f32, y: f32, text: &str, font: Font) {
-        let (d, scale) = fonts::text_path(text, font.size, font.face);
-        if d.is_empty() {
+        if text.chars().all(char::is_whitespace) {
             return;
         }
+        let width = fonts::text_width(text, font.size, font.face);
         let x = match font.anchor {
             Anchor::Start => x,
-            Anchor::Middle => x - fonts::text_width(text, font.size, font.face) / 2.0,
-            Anchor::End => x - fonts::text_width(text, font.size, font.face),
+            Anchor::Middle => x - width / 2.0,
+            Anchor::End => x - width,
         };
-        write!(
-            self.body,
-            r#"<path transform="matrix({} 0 0 {} {} {})" fill="{}" d="{d}"/>"#,
-            scale,
-            -scale,
-            Num(x),
-            Num(y),
-            font.colour
-        )
-        .expect("writing to a String");
+        // Ascent and descent of DejaVu are under 1.2 and 0.3 em.
+        let bounds = Bounds::around(x, y - 1.2 * font.size, width, 1.5 * font.size, 0.0);
+        let layer = self.layers.last_mut().expect("a document has a layer");
+        layer.covered.push(bounds);
+        layer.texts.push(Text {
+            x,
+            y,
+            text: text.to_string(),
+            font,
+        });
     }
 
-    /// The finished document, `height` pixels tall.
-    pub fn finish(self, height: f32) -> String {
-        let (w, h) = (Num(self.width), Num(height));
-        let mut out = String::with_capacity(self.body.len() + 256);
+    /// The finished picture, `height` pixels tall.
+    pub fn finish(self, height: f32) -> Scene {
+        Scene {
+            width: self.width,
+            height,
+            background: self.background,
+            layers: self.layers,
+        }
+    }
+}
+
+impl Scene {
+    /// The opening of an SVG document of this scene's size, with its background if `painted`.
+    pub(super) fn header(&self, out: &mut String, painted: bool) {
+        let (w, h) = (Num(self.width), Num(self.height));
         write!(
             out,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"><rect width="{w}" height="{h}" fill="{}"/>"#,
-            self.background
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#,
         )
         .expect("writing to a String");
-        out.push_str(&self.body);
+        if painted {
+            write!(
+                out,
+                r#"<rect width="{w}" height="{h}" fill="{}"/>"#,
+                self.background
+            )
+            .expect("writing to a String");
+        }
+    }
+}
+
+impl fmt::Display for Scene {
+    /// The whole scene as one SVG document, text as one path of glyph outlines per line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::with_capacity(
+            self.layers
+                .iter()
+                .map(|l| l.shapes.len() + l.texts.len() * 1200)
+                .sum::<usize>()
+                + 256,
+        );
+        self.header(&mut out, true);
+        for layer in &self.layers {
+            out.push_str(&layer.shapes);
+            for text in &layer.texts {
+                let (d, scale) = fonts::text_path(&text.text, text.font.size, text.font.face);
+                if d.is_empty() {
+                    continue;
+                }
+                write!(
+                    out,
+                    r#"<path transform="matrix({} 0 0 {} {} {})" fill="{}" d="{d}"/>"#,
+                    scale,
+                    -scale,
+                    Num(text.x),
+                    Num(text.y),
+                    text.font.colour
+                )?;
+            }
+        }
         out.push_str("</svg>");
-        out
+        f.write_str(&out)
     }
 }
 
@@ -332,7 +472,7 @@ mod tests {
             &[(0.0, 0.0), (10.0, 5.5)],
             Paint::stroke(Colour::BLACK, 2.0),
         );
-        let doc = svg.finish(120.0);
+        let doc = svg.finish(120.0).to_string();
         assert_eq!(
             doc,
             concat!(
@@ -350,9 +490,14 @@ mod tests {
     #[test]
     fn text_is_one_path_of_outlines_placed_by_its_anchor() {
         let font = Font::new(20.0, Face::Bold, Colour(0x112233));
+        let written = |svg: Svg| {
+            let doc = svg.finish(100.0).to_string();
+            let body = doc[doc.find("/>").unwrap() + 2..].to_string();
+            body.trim_end_matches("</svg>").to_string()
+        };
         let mut svg = Svg::new(300.0, Colour::WHITE);
         svg.text(100.0, 50.0, "Anna", font);
-        let start = svg.body.clone();
+        let start = written(svg);
         assert!(
             start.starts_with(
                 r##"<path transform="matrix(0.009765625 0 0 -0.009765625 100 50)" fill="#112233" d="M"##
@@ -362,15 +507,46 @@ mod tests {
         let width = fonts::text_width("Anna", 20.0, Face::Bold);
         let mut svg = Svg::new(300.0, Colour::WHITE);
         svg.text(100.0, 50.0, "Anna", font.anchored(Anchor::End));
+        let end = written(svg);
         assert!(
-            svg.body.contains(&format!(" {} 50)", Num(100.0 - width))),
-            "{}",
-            svg.body
+            end.contains(&format!(" {} 50)", Num(100.0 - width))),
+            "{end}"
         );
         let mut svg = Svg::new(300.0, Colour::WHITE);
         svg.text(0.0, 0.0, "", font);
         svg.text(0.0, 0.0, "   ", font);
-        assert!(svg.body.is_empty(), "nothing to draw, nothing written");
+        assert!(written(svg).is_empty(), "nothing to draw, nothing written");
+    }
+
+    #[test]
+    fn a_shape_over_earlier_text_is_painted_after_it() {
+        let font = Font::new(20.0, Face::Regular, Colour::BLACK);
+        let mut svg = Svg::new(300.0, Colour::WHITE);
+        svg.rect(0.0, 0.0, 300.0, 100.0, 0.0, Paint::fill(Colour(0xEEEEEE)));
+        svg.text(10.0, 40.0, "Passed", font);
+        svg.rect(200.0, 0.0, 50.0, 100.0, 0.0, Paint::fill(Colour(0x123456)));
+        svg.text(10.0, 90.0, "Anna", font);
+        let scene = svg.clone().finish(100.0);
+        assert_eq!(scene.layers.len(), 1, "nothing covers the text");
+        assert_eq!(scene.layers[0].texts.len(), 2);
+
+        svg.line((5.0, 33.0), (80.0, 33.0), Paint::stroke(Colour::BLACK, 2.0));
+        svg.text(150.0, 40.0, "struck", font);
+        let scene = svg.finish(100.0);
+        assert_eq!(
+            scene.layers.len(),
+            2,
+            "the strike-through is drawn over the name"
+        );
+        assert!(scene.layers[1].shapes.starts_with("<line"));
+        assert_eq!(scene.layers[1].texts.len(), 1);
+        let doc = scene.to_string();
+        let line = doc.find("<line").unwrap();
+        assert_eq!(
+            doc[..line].matches("<path").count(),
+            2,
+            "the SVG keeps the order things were drawn in"
+        );
     }
 
     #[test]
@@ -383,7 +559,7 @@ mod tests {
             evil,
             Font::new(10.0, Face::Regular, Colour::BLACK),
         );
-        let doc = svg.finish(50.0);
+        let doc = svg.finish(50.0).to_string();
         assert!(!doc.contains("<image") && !doc.contains("passwd"), "{doc}");
         let parsed = resvg::usvg::roxmltree::Document::parse(&doc).expect("well-formed");
         assert_eq!(

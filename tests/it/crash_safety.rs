@@ -176,8 +176,9 @@ struct Ack {
 #[derive(Default)]
 struct Ledger {
     acks: Vec<Ack>,
-    /// Clicks not answered yet: looked at again at each check (an answer the killed bot had
-    /// sent may reach the fake a moment after the kill).
+    /// Clicks not answered yet, and confirmations whose picker is not closed yet: looked at
+    /// again at each check (an answer the killed bot had sent may reach the fake a moment
+    /// after the kill).
     pending: Vec<Click>,
     /// The log at the last check: (seq, seat, action).
     log: Vec<(i64, u8, String)>,
@@ -191,7 +192,10 @@ impl Ledger {
         for c in pending {
             let i = &c.interaction;
             match c.callback.clone().or_else(|| fake.callback(i.id)) {
-                Some(cb) => self.acks.extend(acknowledgement(i, c.version, &cb, board)),
+                Some(cb) if confirmation_pending(fake, i, &cb) => self.pending.push(c),
+                Some(cb) => self
+                    .acks
+                    .extend(acknowledgement(fake, i, c.version, &cb, board)),
                 None => self.pending.push(c),
             }
         }
@@ -199,35 +203,59 @@ impl Ledger {
 }
 
 /// The accepted action an answer shows, if any. On the board an accepted action updates the
-/// board (kind 7) to the next version; in a picker it closes the picker with "Done: ...".
-/// Picker steps (kind 7 too) and refusals (kind 4) are not actions.
+/// board (kind 7) to the next version. A picker's confirmation is acknowledged (kind 6) before
+/// its move is played, and shows the move accepted when the picker is closed with "Done: ...".
+/// Picker steps (kind 7 on the picker) and refusals (kind 4) are not actions.
 fn acknowledgement(
+    fake: &FakeDiscord,
     i: &Injected,
     version: i64,
     cb: &support::fake_discord::Callback,
     board: u64,
 ) -> Option<Ack> {
-    if cb.kind != 7 {
-        return None;
-    }
-    let on_board = i.payload["message"]["id"].as_str() == Some(&board.to_string());
+    let clicked = i.payload["message"]["id"].as_str().unwrap_or_default();
     let custom_id = i.payload["data"]["custom_id"].as_str().unwrap_or_default();
-    if on_board {
-        if let Some(shown) = first_version(&cb.data["components"]) {
-            assert_eq!(
-                shown,
-                version + 1,
-                "an accepted click on the board at version {version} shows version {shown}"
-            );
+    let shown = match cb.kind {
+        7 if clicked == board.to_string() => {
+            if let Some(shown) = first_version(&cb.data["components"]) {
+                assert_eq!(
+                    shown,
+                    version + 1,
+                    "an accepted click on the board at version {version} shows version {shown}"
+                );
+            }
+            cb.content().to_string()
         }
-    } else if !cb.content().starts_with("Done:") {
-        return None;
-    }
+        6 => {
+            let picker = fake.message(clicked.parse().ok()?)?;
+            if !picker.content().starts_with("Done:") {
+                return None;
+            }
+            picker.content().to_string()
+        }
+        _ => return None,
+    };
     Some(Ack {
         version: version + 1,
         user: i.user_id,
-        what: format!("{} ({})", verb(custom_id), cb.content()),
+        what: format!("{} ({shown})", verb(custom_id)),
     })
+}
+
+/// Whether `cb` acknowledged a picker's confirmation whose picker is not closed yet: the move
+/// may still be played (and the picker closed) after the answer.
+fn confirmation_pending(
+    fake: &FakeDiscord,
+    i: &Injected,
+    cb: &support::fake_discord::Callback,
+) -> bool {
+    let clicked = i.payload["message"]["id"].as_str().unwrap_or_default();
+    cb.kind == 6
+        && clicked
+            .parse()
+            .ok()
+            .and_then(|id| fake.message(id))
+            .is_some_and(|picker| !picker.content().starts_with("Done:"))
 }
 
 /// The version of the first control in a message's components.
@@ -531,7 +559,7 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
             let version = WireId::parse(i.payload["data"]["custom_id"].as_str().unwrap())
                 .unwrap()
                 .version;
-            if let Some(ack) = acknowledgement(&i, version, &cb, board) {
+            if let Some(ack) = acknowledgement(&fake, &i, version, &cb, board) {
                 ledger.acks.push(ack);
             }
         }
@@ -579,7 +607,7 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
         "{KILLS} kills (schedule seed {seed}) in {:?}: {between} between decisions; after a \
          click, {lost} before anything was stored, {unanswered} after it was stored and \
          before it was answered, {answered} after the answer. {version} actions stored, {} \
-         acknowledged; {} interactions never answered; {stale_boards} boards behind the game \
+         acknowledged; {} interactions never answered (or pickers never closed); {stale_boards} boards behind the game \
          after a restart, brought up to date by a click; {played_on} restarts followed by a \
          decision on the board the killed process left",
         started.elapsed(),

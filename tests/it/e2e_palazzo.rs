@@ -591,13 +591,7 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
     let i = bidder
         .click(&current, &with_verb(&current, "pay").unwrap())
         .await;
-    assert_eq!(answered(&i).await.kind, 7);
-    let closed = fake.message(picker.id).unwrap();
-    assert!(
-        closed.content().starts_with("Done:"),
-        "{}",
-        closed.content()
-    );
+    let closed = bot::confirmed(&fake, &i).await;
     assert!(closed.custom_ids().is_empty());
     let board_now = fake.message(board).unwrap();
     assert!(

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::support::bot::{
     self, WAIT, answered, board_version, is_over, open_with, play_one, seat_and_start,
-    start_game_with,
+    start_game_with, with_verb,
 };
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt};
 use tavola::engine::palazzo::Palazzo;
@@ -262,4 +262,47 @@ async fn settle(fake: &FakeDiscord) {
         }
         last = now;
     }
+}
+
+/// On a table with pictures a move is played after its click is acknowledged (so the answer
+/// never waits for the disk). Two clicks on the same board at once: one move is played, and
+/// the other click is told why not, whether it was refused in its answer or after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_clicks_at_once_play_one_move_and_the_other_is_told_why() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake);
+    let (game, board) = start_game_with(&fake, "Palazzo", &players, &[opt("pictures", true)]).await;
+    let now = fake.message(board).unwrap();
+    let before = board_version(&now);
+    let actor = players
+        .iter()
+        .find(|p| Some(p.id) == bot::to_act(&now))
+        .unwrap();
+    let button = ["draw", "take", "auction"]
+        .into_iter()
+        .find_map(|verb| with_verb(&now, verb))
+        .expect("the first player has a move to click");
+    let (a, b) = tokio::join!(actor.click(&now, &button), actor.click(&now, &button));
+    answered(&a).await;
+    answered(&b).await;
+
+    let told = fake
+        .wait_message(WAIT, |m| {
+            m.is_ephemeral() && [Some(a.id), Some(b.id)].contains(&m.interaction_id)
+        })
+        .await
+        .expect("one click is told it was not played");
+    assert!(
+        told.text().contains("The board has moved on"),
+        "{}",
+        told.text()
+    );
+    let moved = board_until(&fake, board, |m| board_version(m) > before).await;
+    assert_eq!(board_version(&moved), before + 1, "one move, not two");
+    let record = bot.tables::<Palazzo>().record(game).await.unwrap();
+    assert_eq!(record.actions.len(), 1, "one action stored");
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
 }

@@ -201,12 +201,12 @@ fn sweep_every<G: Pictured + Audit>(
                 return;
             }
             let view = g.public_view();
-            let svg = G::board_svg(&view, &names);
+            let svg = G::board_scene(&view, &names);
             svgs += 1;
             let shuffled = (!over && (raster || step % reshuffle_every == 0))
                 .then(|| g.reshuffle_hidden(&mut shuffler).public_view());
             if let Some(shuffled) = &shuffled {
-                let again = G::board_svg(shuffled, &names);
+                let again = G::board_scene(shuffled, &names);
                 assert!(svg == again, "{what}: the board shows something hidden");
                 svgs += 1;
             }

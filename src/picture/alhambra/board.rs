@@ -8,7 +8,7 @@ use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band, bold, font,
     heading, heading_with, ink_on, seat_marker, text_in, title_bar, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
 use super::{
     ACCENT, at_stake, currency_sign, currency_title, money_card, next_scoring, type_badge,
     type_colour, type_name,
@@ -17,7 +17,7 @@ use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, Scoring, SlotView};
 
 /// The board as SVG text.
-pub fn board_svg(view: &PublicView, names: &[String]) -> String {
+pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let line = match (view.to_act, &view.outcome) {
         (Some(seat), _) => format!(

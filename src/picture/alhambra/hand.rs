@@ -5,14 +5,14 @@ use super::super::seat_name;
 use super::super::style::{
     BODY, INNER, LINE, MARGIN, MUTED, PAPER, SMALL, WIDTH, font, heading, text_in, title_bar,
 };
-use super::super::svg::{Face, Paint, Svg};
+use super::super::svg::{Face, Paint, Scene, Svg};
 use super::{ACCENT, currency_sign, currency_title, money_card, type_name};
 use crate::engine::alhambra::{Currency, PrivateView};
 
 const CARD: (f32, f32) = (56.0, 80.0);
 const GAP: f32 = 6.0;
 
-pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
+pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let n = view.hand.len();
     let line = format!(

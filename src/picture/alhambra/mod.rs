@@ -10,12 +10,12 @@ mod board;
 mod hand;
 mod scores;
 
-pub use board::board_svg;
-pub use hand::hand_svg;
-pub use scores::scores_svg;
+pub use board::board_scene;
+pub use hand::hand_scene;
+pub use scores::scores_scene;
 
 use super::style::{INK, Marker, ink_on, marker};
-use super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
 use super::{Pictured, ScoreHistory};
 use crate::engine::alhambra::{
     Alhambra, BuildingType, Card, Currency, PrivateView, PublicView, Scoring, rank_points,
@@ -25,16 +25,16 @@ use crate::engine::alhambra::{
 const ACCENT: Colour = Colour(0x2E7D32);
 
 impl Pictured for Alhambra {
-    fn board_svg(view: &PublicView, names: &[String]) -> String {
-        board_svg(view, names)
+    fn board_scene(view: &PublicView, names: &[String]) -> Scene {
+        board_scene(view, names)
     }
 
-    fn hand_svg(view: &PrivateView, names: &[String]) -> String {
-        hand_svg(view, names)
+    fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
+        hand_scene(view, names)
     }
 
-    fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -> String {
-        scores_svg(view, history, names)
+    fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+        scores_scene(view, history, names)
     }
 
     fn shown_scores(view: &PublicView) -> Vec<i32> {

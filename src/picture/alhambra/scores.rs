@@ -9,7 +9,7 @@ use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading,
     ink_on, seat_marker, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Font, Paint, Svg};
+use super::super::svg::{Anchor, Face, Font, Paint, Scene, Svg};
 use super::{ACCENT, type_colour, type_name};
 use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, TypePoints};
@@ -60,7 +60,7 @@ fn breakdowns(view: &PublicView, names: &[String]) -> Vec<Breakdown> {
         .collect()
 }
 
-pub fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -> String {
+pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let (title, line) = match &view.outcome {
         Some(_) => ("Alhambra · final scores", String::new()),

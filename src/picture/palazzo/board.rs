@@ -8,7 +8,7 @@ use super::super::style::{
     BODY, HEADING, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band,
     bold, font, heading, heading_with, number, seat_marker, signed, text_in, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Paint, Svg};
+use super::super::svg::{Anchor, Colour, Face, Paint, Scene, Svg};
 use super::{
     ACCENT, CARD_H, CARD_W, FLOOR_W, currency_marker, legend, tile_rows, tower, tower_height,
 };
@@ -16,7 +16,7 @@ use crate::engine::Seat;
 use crate::engine::palazzo::{Auction, Cards, Decision, PublicView, SeatView};
 
 /// The board as SVG text: for tests and debugging.
-pub fn board_svg(view: &PublicView, names: &[String]) -> String {
+pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let mut y =
         super::super::style::title_bar(&mut svg, "Palazzo", ACCENT, &decision_line(view, names));

@@ -6,13 +6,13 @@ use super::super::style::{
     BODY, INK, INNER, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font, heading, heading_with,
     marker, title_bar,
 };
-use super::super::svg::{Anchor, Face, Paint, Svg};
+use super::super::svg::{Anchor, Face, Paint, Scene, Svg};
 use super::{ACCENT, CARD_H, CARD_W, card, currency_marker, currency_title};
 use crate::engine::palazzo::{Card, Cards, Currency, PrivateView};
 
 const GAP: f32 = 6.0;
 
-pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
+pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let n = view.hand.len();
     let line = format!(

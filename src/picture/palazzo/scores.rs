@@ -9,14 +9,14 @@ use super::super::style::{
     BODY, HIGHLIGHT, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading, number,
     seat_marker, signed, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Svg};
+use super::super::svg::{Anchor, Face, Scene, Svg};
 use super::{ACCENT, tower, tower_height};
 use crate::engine::palazzo::PublicView;
 
 /// Palaces are drawn at this fraction of their size on the board.
 const SCALE: f32 = 0.5;
 
-pub fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -> String {
+pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let (title, line) = match &view.outcome {
         Some(o) if o.decided_by_tie_break => (

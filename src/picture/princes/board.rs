@@ -8,7 +8,7 @@ use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font,
     heading_with, number, seat_marker, text_in, title_bar, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
 use super::super::{seat_name, short_name};
 use super::{
     ACCENT, BONUS, BUILDER, FREEDOM, GridAt, JESTER, PRESTIGE, PROFESSION, RECRUITING, badge,
@@ -22,7 +22,7 @@ use crate::engine::princes::{
 };
 
 /// The board as SVG text.
-pub fn board_svg(view: &PublicView, names: &[String]) -> String {
+pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let mut y = title_bar(
         &mut svg,

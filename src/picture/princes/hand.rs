@@ -8,7 +8,7 @@ use super::super::style::{
     BODY, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, WIDTH, font, heading, heading_with,
     number, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
 use super::board::{acting, seat_panel, seat_panel_height};
 use super::{
     ACCENT, BONUS, FREEDOM, PRESTIGE, RECRUITING, badge, building_colour, building_initials,
@@ -21,7 +21,7 @@ use crate::engine::princes::{
 /// The seat's principality in its hand: cells of this many px.
 const CELL: f32 = 46.0;
 
-pub fn hand_svg(view: &PrivateView, names: &[String]) -> String {
+pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let public = &view.public;
     let me = public.seats.get(view.seat.index());

@@ -1,5 +1,5 @@
-//! The Princes of Florence's pictures: the board ([`board_svg`]), a hand ([`hand_svg`]), the
-//! scores ([`scores_svg`]) and the preview of a piece being placed ([`preview_svg`]), with the
+//! The Princes of Florence's pictures: the board ([`board_scene`]), a hand ([`hand_scene`]), the
+//! scores ([`scores_scene`]) and the preview of a piece being placed ([`preview_scene`]), with the
 //! pieces they share — the 7×7 principality, buildings, landscapes and small badges.
 //!
 //! Colour is never the only sign: every building carries its initials (U, La, W, Li, O, S, H,
@@ -11,14 +11,14 @@ mod hand;
 mod preview;
 mod scores;
 
-pub use board::board_svg;
-pub use hand::hand_svg;
-pub use preview::{preview_picture, preview_svg};
-pub use scores::scores_svg;
+pub use board::board_scene;
+pub use hand::hand_scene;
+pub use preview::{preview_picture, preview_scene};
+pub use scores::scores_scene;
 
 use super::fonts::text_width;
 use super::style::{INK, LINE, MUTED, SMALL, ink_on};
-use super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
 use super::{Pictured, ScoreHistory};
 use crate::engine::princes::components::{GRID, PALAZZO_HEIGHT, PALAZZO_WIDTH};
 use crate::engine::princes::{
@@ -29,16 +29,16 @@ use crate::engine::princes::{
 const ACCENT: Colour = Colour(0x7B1E3A);
 
 impl Pictured for Princes {
-    fn board_svg(view: &PublicView, names: &[String]) -> String {
-        board_svg(view, names)
+    fn board_scene(view: &PublicView, names: &[String]) -> Scene {
+        board_scene(view, names)
     }
 
-    fn hand_svg(view: &PrivateView, names: &[String]) -> String {
-        hand_svg(view, names)
+    fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
+        hand_scene(view, names)
     }
 
-    fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -> String {
-        scores_svg(view, history, names)
+    fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+        scores_scene(view, history, names)
     }
 
     fn shown_scores(view: &PublicView) -> Vec<i32> {

@@ -5,7 +5,7 @@
 
 use super::super::raster::rasterise;
 use super::super::style::{BODY, INK, MARGIN, MUTED, PAPER, WIDTH, font, text_in, title_bar};
-use super::super::svg::{Colour, Face, Paint, Svg};
+use super::super::svg::{Colour, Face, Paint, Scene, Svg};
 use super::super::{PictureError, Png, short_name};
 use super::{
     ACCENT, EMPTY, Fill, GridAt, N, PALAZZO, cells_of, mix, occupancy, piece_body, piece_colour,
@@ -24,13 +24,13 @@ const OFF_GRID: Colour = Colour(0xE9E1D2);
 
 /// The preview as SVG. `legal` is what the engine's check says of the placement: `Ok`, or the
 /// reason it may not go there (e.g. a `PlaceError` written with `to_string`).
-pub fn preview_svg(
+pub fn preview_scene(
     view: &PublicView,
     seat: Seat,
     placement: &Placement,
     legal: Result<(), &str>,
     names: &[String],
-) -> String {
+) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let line = format!(
         "{} · {}",
@@ -149,7 +149,7 @@ pub fn preview_svg(
     svg.finish(y + 24.0 + MARGIN)
 }
 
-/// [`preview_svg`] as PNG: what the Discord layer shows while a player chooses, turns, flips
+/// [`preview_scene`] as PNG: what the Discord layer shows while a player chooses, turns, flips
 /// or moves a piece.
 pub fn preview_picture(
     view: &PublicView,
@@ -158,5 +158,5 @@ pub fn preview_picture(
     legal: Result<(), &str>,
     names: &[String],
 ) -> Result<Png, PictureError> {
-    rasterise(&preview_svg(view, seat, placement, legal, names))
+    rasterise(&preview_scene(view, seat, placement, legal, names))
 }

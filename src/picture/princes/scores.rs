@@ -8,7 +8,7 @@ use super::super::style::{
     BODY, HIGHLIGHT, LINE, MARGIN, MUTED, PAPER, WIDTH, band, bold, font, heading, number,
     seat_marker, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Paint, Svg};
+use super::super::svg::{Anchor, Face, Paint, Scene, Svg};
 use super::ACCENT;
 use crate::engine::princes::{PublicView, Source};
 
@@ -46,7 +46,7 @@ fn columns(view: &PublicView) -> Vec<Source> {
         .collect()
 }
 
-pub fn scores_svg(view: &PublicView, history: &ScoreHistory, names: &[String]) -> String {
+pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let (title, line) = match &view.outcome {
         Some(o) if o.decided_by_tie_break => (

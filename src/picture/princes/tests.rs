@@ -4,8 +4,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::super::fonts::text_path;
-use super::super::svg::Face;
+use super::super::svg::{Face, Scene};
 use super::super::{Pictured, Png, ScoreHistory};
 use super::*;
 use crate::engine::playout::players_rng;
@@ -68,9 +67,10 @@ fn decode(png: &Png) -> (u32, u32) {
     (info.width, info.height)
 }
 
-fn check(svg: &str, what: &str) -> Png {
-    resvg::usvg::roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{what}: {e}"));
-    let png = super::super::raster::rasterise(svg).unwrap_or_else(|e| panic!("{what}: {e}"));
+fn check(scene: &Scene, what: &str) -> Png {
+    resvg::usvg::roxmltree::Document::parse(&scene.to_string())
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    let png = super::super::raster::rasterise(scene).unwrap_or_else(|e| panic!("{what}: {e}"));
     assert!(
         png.bytes.len() <= MAX_BYTES,
         "{what}: {} bytes, over the budget",
@@ -96,16 +96,16 @@ fn boards_hands_and_scores_of_random_games_render_within_budget() {
             for (i, (g, history)) in snapshots.iter().enumerate() {
                 let what = format!("{players} players, expansion {expansion}, snapshot {i}");
                 let view = g.public_view();
-                check(&board_svg(&view, &names), &format!("{what}: board"));
+                check(&board_scene(&view, &names), &format!("{what}: board"));
                 let seat = g.to_act().iter().next().unwrap_or(Seat(0));
                 check(
-                    &hand_svg(&g.private_view(seat), &names),
+                    &hand_scene(&g.private_view(seat), &names),
                     &format!("{what}: hand"),
                 );
                 if i + 1 == snapshots.len() {
                     assert!(view.outcome.is_some(), "{what}: the game ended");
                     check(
-                        &scores_svg(&view, history, &names),
+                        &scores_scene(&view, history, &names),
                         &format!("{what}: scores"),
                     );
                 }
@@ -124,11 +124,11 @@ fn nothing_hidden_shows_on_a_board() {
                 if g.outcome().is_some() {
                     continue;
                 }
-                let board = board_svg(&g.public_view(), &names);
+                let board = board_scene(&g.public_view(), &names);
                 let shuffled = g.reshuffle_hidden(&mut shuffler);
                 assert_eq!(
                     board,
-                    board_svg(&shuffled.public_view(), &names),
+                    board_scene(&shuffled.public_view(), &names),
                     "the board shows something hidden"
                 );
             }
@@ -138,12 +138,13 @@ fn nothing_hidden_shows_on_a_board() {
 
 /// Whether the scene draws `text` in `face` at `size`: text is written as glyph outlines
 /// scaled into place, so look for a path with those outlines at that scale.
-fn draws(svg: &str, text: &str, size: f32, face: Face) -> bool {
-    let (d, scale) = text_path(text, size, face);
-    let matrix = format!("matrix({} 0 0 {} ", scale, -scale);
-    let outlines = format!(" d=\"{d}\"/>");
-    svg.split("<path")
-        .any(|element| element.contains(&matrix) && element.contains(&outlines))
+/// Whether `scene` writes `text` at `size` px in `face`.
+fn draws(scene: &Scene, text: &str, size: f32, face: Face) -> bool {
+    scene
+        .layers
+        .iter()
+        .flat_map(|layer| &layer.texts)
+        .any(|t| t.text == text && (t.font.size - size).abs() < 0.01 && t.font.face == face)
 }
 
 fn placement(piece: Piece, column: u8, row: u8) -> Placement {
@@ -160,12 +161,12 @@ fn a_preview_writes_why_a_piece_cannot_go_there_and_nothing_when_it_can() {
     let view = g.public_view();
     let names = names(3);
     let lake = placement(Piece::Landscape(Landscape::Lake), 3, 2);
-    let fits = preview_svg(&view, Seat(1), &lake, Ok(()), &names);
+    let fits = preview_scene(&view, Seat(1), &lake, Ok(()), &names);
     check(&fits, "legal preview");
     let reason = PlaceError::Overlap.to_string();
     // Over the Palazzo: the engine refuses it, and the preview says why.
     let over = placement(Piece::Landscape(Landscape::Lake), 1, 5);
-    let refused = preview_svg(&view, Seat(1), &over, Err(&reason), &names);
+    let refused = preview_scene(&view, Seat(1), &over, Err(&reason), &names);
     check(&refused, "illegal preview");
     let lines = wrap(&reason, 800.0 - 40.0 - 34.0, 26.0, Face::Bold);
     assert!(lines.iter().all(|l| draws(&refused, l, 26.0, Face::Bold)));
@@ -179,7 +180,7 @@ fn a_piece_partly_off_the_grid_is_still_drawn() {
     let view = g.public_view();
     let tower = placement(Piece::Building(Building::Tower), GRID - 1, 0);
     let reason = PlaceError::OffGrid.to_string();
-    let svg = preview_svg(&view, Seat(0), &tower, Err(&reason), &names(2));
+    let svg = preview_scene(&view, Seat(0), &tower, Err(&reason), &names(2));
     check(&svg, "off the grid");
     assert!(
         draws(&svg, "To", CELL_OF_PREVIEW * 0.5, Face::Bold),
@@ -196,8 +197,8 @@ const CELL_OF_PREVIEW: f32 = 68.0;
 #[ignore = "writes files to look at"]
 fn write_pictures() {
     let dir = std::env::temp_dir();
-    let write = |name: &str, svg: &str| {
-        let png = super::super::raster::rasterise(svg).unwrap();
+    let write = |name: &str, scene: &Scene| {
+        let png = super::super::raster::rasterise(scene).unwrap();
         let path = dir.join(format!("princes-{name}.png"));
         std::fs::write(&path, &png.bytes).unwrap();
         println!(
@@ -214,29 +215,29 @@ fn write_pictures() {
         let mid = &snapshots[snapshots.len() * 2 / 3].0;
         write(
             &format!("board-{players}{}", if expansion { "x" } else { "" }),
-            &board_svg(&mid.public_view(), &names),
+            &board_scene(&mid.public_view(), &names),
         );
         let seat = mid.to_act().iter().next().unwrap_or(Seat(0));
         write(
             &format!("hand-{players}"),
-            &hand_svg(&mid.private_view(seat), &names),
+            &hand_scene(&mid.private_view(seat), &names),
         );
         let (last, history) = snapshots.last().unwrap();
         write(
             &format!("scores-{players}"),
-            &scores_svg(&last.public_view(), history, &names),
+            &scores_scene(&last.public_view(), history, &names),
         );
         let view = mid.public_view();
         let piece = placement(Piece::Building(Building::Workshop), 3, 1);
         write(
             "preview-legal",
-            &preview_svg(&view, seat, &piece, Ok(()), &names),
+            &preview_scene(&view, seat, &piece, Ok(()), &names),
         );
         let off = placement(Piece::Building(Building::Laboratory), 5, 4);
         let reason = PlaceError::Adjacent.to_string();
         write(
             "preview-illegal",
-            &preview_svg(&view, seat, &off, Err(&reason), &names),
+            &preview_scene(&view, seat, &off, Err(&reason), &names),
         );
     }
 }

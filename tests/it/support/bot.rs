@@ -106,6 +106,36 @@ pub async fn answered(i: &Injected) -> super::fake_discord::Callback {
     cb
 }
 
+/// Waits for the answer to a picker's confirmation and for the picker to close: the click is
+/// acknowledged at once (kind 6) and the picker is edited to "Done: ..." once the move is
+/// stored. Returns the closed picker. Panics, saying what the bot answered, if it never closes.
+pub async fn confirmed(fake: &FakeDiscord, i: &Injected) -> FakeMessage {
+    let cb = answered(i).await;
+    let picker: u64 = i.payload["message"]["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .expect("a click on a message");
+    assert_eq!(
+        cb.kind,
+        6,
+        "a confirmation is acknowledged before its move is played: {}",
+        cb.content()
+    );
+    fake.wait_message(ACK * 2, |m| {
+        m.id == picker && m.content().starts_with("Done:")
+    })
+    .await
+    .unwrap_or_else(|| {
+        panic!(
+            "the picker was not closed; the bot said: {:?}",
+            i.ephemeral_responses()
+                .iter()
+                .map(FakeMessage::content)
+                .collect::<Vec<_>>()
+        )
+    })
+}
+
 /// `/play game:Palazzo` by `host`; returns the game id and the lobby (board) message id.
 pub async fn open_game(fake: &FakeDiscord, host: &FakeUser) -> (GameId, u64) {
     open_game_of(fake, "Palazzo", host).await
@@ -335,7 +365,7 @@ async fn decide(
             made.push(i);
             if let Some(pay) = with_verb(&picker, "pay") {
                 let i = actor.click(&picker, &pay).await;
-                answered(&i).await;
+                confirmed(fake, &i).await;
                 made.push(i);
                 raised = true;
             }
@@ -362,7 +392,7 @@ async fn decide(
                 let picker = fake.message(chooser.id).unwrap();
                 if let Some(pay) = with_verb(&picker, "pay") {
                     let i = actor.click(&picker, &pay).await;
-                    answered(&i).await;
+                    confirmed(fake, &i).await;
                     made.push(i);
                     bought = true;
                 }
@@ -390,8 +420,7 @@ async fn decide(
         let select = with_verb(&payment, "rbpay").expect("a card to pay with");
         let card = options(&payment, &select)[0].clone();
         let i = actor.select(&payment, &select, &[&card]).await;
-        let cb = answered(&i).await;
-        assert_eq!(cb.kind, 7, "the rebuild is made: {}", cb.content());
+        confirmed(fake, &i).await;
         made.push(i);
     } else if let Some(draw) = with_verb(&board, "draw") {
         let take = with_verb(&board, "take");
