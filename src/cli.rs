@@ -15,24 +15,49 @@ use crate::engine::{Audit, Game, GameKind, Seat};
 use crate::picture::{Pictured, ScoreHistory};
 use crate::with_game;
 
-/// Plays `games` random games of `players`, seeds `seed`, `seed + 1`, ...; writes each record
-/// into `out` when given. Returns the summary line.
+/// Plays `games` random games of `players`, seeds `seed`, `seed + 1`, ..., with the game's
+/// option set named `options` (`None`: the default options); writes each record into `out`
+/// when given. Returns the summary line.
 pub fn simulate(
     kind: GameKind,
     players: u8,
     games: u64,
     seed: u64,
+    options: Option<&str>,
     out: Option<&Path>,
 ) -> Result<String> {
-    with_game!(kind, G => simulate_game::<G>(players, games, seed, out))
+    with_game!(kind, G => simulate_game::<G>(players, games, seed, options, out))
 }
 
-fn simulate_game<G: Game>(
+fn simulate_game<G: Audit>(
     players: u8,
     games: u64,
     seed: u64,
+    options: Option<&str>,
     out: Option<&Path>,
 ) -> Result<String> {
+    let sets = G::option_sets();
+    let wanted = options.unwrap_or_default();
+    let Some((name, options)) = sets.iter().find(|(name, _)| *name == wanted) else {
+        let known: Vec<&str> = sets
+            .iter()
+            .map(|(n, _)| *n)
+            .filter(|n| !n.is_empty())
+            .collect();
+        if known.is_empty() {
+            bail!("{} has no options to choose", G::TITLE);
+        }
+        bail!(
+            "{} has no options {wanted:?}; known: {}",
+            G::TITLE,
+            known.join(", ")
+        );
+    };
+    let infix = if name.is_empty() {
+        String::new()
+    } else {
+        format!("-{name}")
+    };
     if let Some(dir) = out {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
@@ -40,10 +65,10 @@ fn simulate_game<G: Game>(
     let mut actions = 0usize;
     for i in 0..games {
         let seed = seed.wrapping_add(i);
-        let (_, record) = random_game::<G>(&Default::default(), players, seed)?;
+        let (_, record) = random_game::<G>(options, players, seed)?;
         actions += record.actions.len();
         if let Some(dir) = out {
-            let path = dir.join(format!("{}-{players}p-{seed}.json", G::NAME));
+            let path = dir.join(format!("{}-{players}p{infix}-{seed}.json", G::NAME));
             let json = serde_json::to_string_pretty(&record)?;
             fs::write(&path, json + "\n").with_context(|| format!("writing {}", path.display()))?;
         }

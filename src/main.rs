@@ -30,6 +30,10 @@ enum Command {
         /// The first game's seed; game i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Play with the game's options of this name, e.g. `muse_princess` for The Princes of
+        /// Florence with its expansion (an unknown name lists them).
+        #[arg(long)]
+        options: Option<String>,
         /// Write one record per game into this folder.
         #[arg(long)]
         out: Option<PathBuf>,
@@ -91,9 +95,17 @@ fn main() -> ExitCode {
             players,
             games,
             seed,
+            options,
             out,
-        } => tavola::cli::simulate(game, players, games, seed, out.as_deref())
-            .map(|line| println!("{line}")),
+        } => tavola::cli::simulate(
+            game,
+            players,
+            games,
+            seed,
+            options.as_deref(),
+            out.as_deref(),
+        )
+        .map(|line| println!("{line}")),
         Command::Replay { trace, files } => {
             let mut stdout = std::io::stdout().lock();
             let sink = trace.then_some(&mut stdout);

@@ -70,6 +70,49 @@ fn simulate_and_replay_alhambra() {
     assert!(!out.status.success(), "a wrong stored result is refused");
 }
 
+/// The Princes of Florence with its expansion (`--options muse_princess`): the records say so,
+/// are named so, and replay; options a game does not have are refused, naming those it has.
+#[test]
+fn simulate_and_replay_princes_with_the_expansion() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |options: &str| {
+        tavola(&[
+            "simulate",
+            "--game",
+            "princes",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--options",
+            options,
+            "--out",
+            dir.path().to_str().unwrap(),
+        ])
+    };
+    let out = run("muse_princess");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let files = records(dir.path());
+    assert_eq!(files.len(), 1);
+    assert!(
+        files[0].ends_with("princes-2p-muse_princess-5.json"),
+        "{files:?}"
+    );
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&files[0]).unwrap()).unwrap();
+    assert_eq!(record["options"]["expansion"], "muse_princess");
+    let out = tavola(&["replay", &files[0]]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+
+    let out = run("deluxe");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("known: muse_princess"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
 #[test]
 fn simulate_writes_one_record_per_game_and_reports_speed() {
     let dir = tempfile::tempdir().unwrap();

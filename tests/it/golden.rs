@@ -65,19 +65,26 @@ macro_rules! golden_of_every_game {
 
 tavola::games!(golden_of_every_game);
 
-/// Replays a kept record of `G` to its stored result; returns its number of players.
-fn replay_kept<G: Game>(path: &Path, text: &str) -> usize {
+/// Replays a kept record of `G` to its stored result; returns its number of players and the
+/// name of its option set.
+fn replay_kept<G: Audit>(path: &Path, text: &str) -> (usize, &'static str) {
     let record: Record<G> =
         serde_json::from_str(text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let game = record
         .replay(|_, _, _, _| {})
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     assert!(game.is_over(), "{} is a finished game", path.display());
-    record.seats.len()
+    let options = G::option_sets()
+        .into_iter()
+        .find(|(_, options)| *options == record.options)
+        .unwrap_or_else(|| panic!("{}: options of no option set", path.display()))
+        .0;
+    (record.seats.len(), options)
 }
 
-/// Every record in `tests/records/` is of a game of the list, named after it, and replays to
-/// its stored result; every game keeps one for each of its player counts.
+/// Every record in `tests/records/` is of a game of the list, named after it and its options,
+/// and replays to its stored result; every game keeps one for each of its player counts and
+/// option sets.
 #[test]
 fn kept_records_replay_to_their_results() {
     #[derive(serde::Deserialize)]
@@ -85,7 +92,7 @@ fn kept_records_replay_to_their_results() {
         game: String,
     }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records");
-    let mut seen: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut seen: BTreeMap<(&str, &str), Vec<usize>> = BTreeMap::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
@@ -93,25 +100,36 @@ fn kept_records_replay_to_their_results() {
             serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let kind = GameKind::from_name(&head.game)
             .unwrap_or_else(|| panic!("{}: no game is named {}", path.display(), head.game));
+        let (players, options) = tavola::with_game!(kind, G => replay_kept::<G>(&path, &text));
         let file = path.file_name().unwrap().to_string_lossy();
+        let infix = if options.is_empty() {
+            String::new()
+        } else {
+            format!("-{options}")
+        };
         assert!(
-            file.starts_with(&format!("{}-", kind.name())),
-            "{file} is named after its game"
+            file.starts_with(&format!("{}-{players}p{infix}-", kind.name())),
+            "{file} is named after its game, players and options"
         );
-        let players = tavola::with_game!(kind, G => replay_kept::<G>(&path, &text));
-        seen.entry(kind.name()).or_default().push(players);
+        seen.entry((kind.name(), options))
+            .or_default()
+            .push(players);
     }
     for kind in GameKind::ALL {
         let (min, max) = tavola::with_game!(kind, G => G::PLAYERS);
-        let mut counts = seen.remove(kind.name()).unwrap_or_default();
-        counts.sort_unstable();
-        assert_eq!(
-            counts,
-            (min..=max).map(usize::from).collect::<Vec<_>>(),
-            "one kept record of {} per player count (`tavola simulate --game {} --players N \
-             --seed 77 --out tests/records`)",
-            kind.title(),
-            kind.name()
-        );
+        let sets: Vec<&str> =
+            tavola::with_game!(kind, G => G::option_sets().into_iter().map(|(n, _)| n).collect());
+        for options in sets {
+            let mut counts = seen.remove(&(kind.name(), options)).unwrap_or_default();
+            counts.sort_unstable();
+            assert_eq!(
+                counts,
+                (min..=max).map(usize::from).collect::<Vec<_>>(),
+                "one kept record of {} {options:?} per player count (`tavola simulate --game {} \
+                 --players N --seed 77 --options NAME --out tests/records`)",
+                kind.title(),
+                kind.name()
+            );
+        }
     }
 }
