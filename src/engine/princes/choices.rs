@@ -210,7 +210,10 @@ pub(super) fn default_action(game: &Princes, seat: Seat) -> Option<Action> {
 
 /// A random player: picks a kind of action uniformly (so the many placements and bids do not
 /// crowd out the rest), then one of that kind; sells points rarely and plays any bonus
-/// subset that reaches the minimum.
+/// subset that reaches the minimum. A character's own action (the Princess's work, the
+/// Professor's card, the Merchant's points) is played half the time it is offered, as a
+/// player who paid for the character would: chosen uniformly among the kinds, the Princess,
+/// whose work is seldom worth the minimum in random play, would almost never be seen.
 pub(super) fn random_action<R: Rng + ?Sized>(
     game: &Princes,
     seat: Seat,
@@ -219,6 +222,17 @@ pub(super) fn random_action<R: Rng + ?Sized>(
     let mut choices = choices(game, seat);
     if choices.is_empty() {
         return None;
+    }
+    let character = |a: &Action| {
+        matches!(
+            a,
+            Action::Princess | Action::Professor { .. } | Action::MerchantPoints
+        )
+    };
+    if choices.iter().any(character) && rng.random_bool(0.5) {
+        choices.retain(character);
+        let i = rng.random_range(0..choices.len());
+        return Some(choices.swap_remove(i));
     }
     if choices.len() > 1 && !rng.random_bool(0.02) {
         choices.retain(|a| !matches!(a, Action::Sell { .. }));
