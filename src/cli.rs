@@ -9,7 +9,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use serde::Serialize;
 
-use crate::engine::playout::random_game;
+use crate::engine::playout::{play_random, players_rng, random_game};
 use crate::engine::record::Record;
 use crate::engine::{Audit, Game, GameKind, Seat};
 use crate::picture::{Pictured, ScoreHistory};
@@ -65,13 +65,17 @@ fn simulate_game<G: Audit>(
     let mut actions = 0usize;
     for i in 0..games {
         let seed = seed.wrapping_add(i);
+        let Some(dir) = out else {
+            // Only the engine and the random players: what the instruction guard counts.
+            let mut game = G::setup(options, players, seed)?;
+            actions += play_random(&mut game, &mut players_rng(seed), |_, _, _| {});
+            continue;
+        };
         let (_, record) = random_game::<G>(options, players, seed)?;
         actions += record.actions.len();
-        if let Some(dir) = out {
-            let path = dir.join(format!("{}-{players}p{infix}-{seed}.json", G::NAME));
-            let json = serde_json::to_string_pretty(&record)?;
-            fs::write(&path, json + "\n").with_context(|| format!("writing {}", path.display()))?;
-        }
+        let path = dir.join(format!("{}-{players}p{infix}-{seed}.json", G::NAME));
+        let json = serde_json::to_string_pretty(&record)?;
+        fs::write(&path, json + "\n").with_context(|| format!("writing {}", path.display()))?;
     }
     let secs = started.elapsed().as_secs_f64().max(f64::EPSILON);
     Ok(format!(

@@ -82,9 +82,29 @@ pub trait Game:
     /// The seats that must decide now: empty once the game is over.
     fn to_act(&self) -> SeatSet;
 
-    /// Applies one decision. Atomic: on error the state is exactly as it was.
-    fn apply(&mut self, seat: Seat, action: &Self::Action)
-    -> Result<Vec<Self::Event>, Self::Error>;
+    /// Applies one decision, appending what happened to `events`. Atomic: on error the state
+    /// is exactly as it was (what `events` holds then is unspecified: callers drop it).
+    ///
+    /// The hot path of search and random play: with a buffer kept between calls it allocates
+    /// nothing.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Error>;
+
+    /// Applies one decision and returns what happened. Atomic: on error the state is exactly
+    /// as it was.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Error> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
 
     /// What `seat` may do now: empty for a seat that need not act, never empty for one that
     /// must. Every action offered applies.

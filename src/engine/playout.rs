@@ -23,6 +23,8 @@ pub fn play_random<G: Game>(
     mut on_step: impl FnMut(&G, Seat, G::Action),
 ) -> usize {
     let mut actions = 0;
+    // One buffer for every action's events: random play allocates nothing once it is warm.
+    let mut events = Vec::new();
     while let Some(seat) = game.to_act().iter().next() {
         assert!(
             actions < MAX_ACTIONS,
@@ -32,7 +34,8 @@ pub fn play_random<G: Game>(
         let action = game
             .random_action(seat, rng)
             .expect("a seat that must act has a choice");
-        if let Err(e) = game.apply(seat, &action) {
+        events.clear();
+        if let Err(e) = game.apply_into(seat, &action, &mut events) {
             panic!("{}: offered action {action:?} refused: {e}", G::NAME);
         }
         actions += 1;

@@ -176,24 +176,28 @@ impl Game for Alhambra {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         if self.over {
             return Err(RuleError::GameOver);
         }
         if seat != self.active {
             return Err(RuleError::NotYourTurn(self.active));
         }
-        let mut events = Vec::new();
         match action {
-            Action::TakeMoney { cards } => self.take_money(seat, cards, &mut events)?,
+            Action::TakeMoney { cards } => self.take_money(seat, cards, events)?,
             Action::Buy {
                 slot,
                 payment,
                 for_dirk,
-            } => self.buy(seat, *slot, payment, *for_dirk, &mut events)?,
-            Action::Pass => self.pass(seat, &mut events)?,
+            } => self.buy(seat, *slot, payment, *for_dirk, events)?,
+            Action::Pass => self.pass(seat, events)?,
         }
-        Ok(events)
+        Ok(())
     }
 
     fn choices(&self, seat: Seat) -> Vec<Action> {

@@ -197,7 +197,12 @@ impl Game for Palazzo {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let to_act = self.to_act();
         if to_act.is_empty() {
             return Err(RuleError::GameOver);
@@ -206,31 +211,30 @@ impl Game for Palazzo {
             let now = to_act.iter().next().expect("someone acts");
             return Err(RuleError::NotYourTurn(now));
         }
-        let mut events = Vec::new();
         match (&self.phase, action) {
-            (Phase::ChooseAction, Action::TakeMoney) => self.take_money(&mut events)?,
-            (Phase::ChooseAction, Action::DrawTiles) => self.draw_tiles(&mut events),
+            (Phase::ChooseAction, Action::TakeMoney) => self.take_money(events)?,
+            (Phase::ChooseAction, Action::DrawTiles) => self.draw_tiles(events),
             (Phase::ChooseAction, Action::Rebuild { change, pay }) => {
-                self.rebuild(seat, *change, *pay, &mut events)?;
+                self.rebuild(seat, *change, *pay, events)?;
             }
             (Phase::TakeMoney { .. }, Action::PickMoney { card }) => {
-                self.pick_money(seat, *card, &mut events)?;
+                self.pick_money(seat, *card, events)?;
             }
             (Phase::BuyOrAuction, Action::Buy { tiles, payment }) => {
-                self.buy(seat, tiles, payment, &mut events)?;
+                self.buy(seat, tiles, payment, events)?;
             }
-            (Phase::BuyOrAuction, Action::Auction) => self.open_auction(&mut events),
-            (Phase::Auction(_), Action::Raise { cards }) => self.raise(seat, cards, &mut events)?,
-            (Phase::Auction(_), Action::Pass) => self.pass(seat, &mut events),
+            (Phase::BuyOrAuction, Action::Auction) => self.open_auction(events),
+            (Phase::Auction(_), Action::Raise { cards }) => self.raise(seat, cards, events)?,
+            (Phase::Auction(_), Action::Pass) => self.pass(seat, events),
             (Phase::ShareOut(_), Action::TakeTile { tile }) => {
-                self.take_tile(seat, *tile, &mut events)?;
+                self.take_tile(seat, *tile, events)?;
             }
             (Phase::Build(_), Action::Place { tile, site }) => {
-                self.place(seat, *tile, *site, &mut events)?;
+                self.place(seat, *tile, *site, events)?;
             }
             (phase, _) => return Err(RuleError::NotNow(phase.waiting_for())),
         }
-        Ok(events)
+        Ok(())
     }
 
     fn choices(&self, seat: Seat) -> Vec<Action> {

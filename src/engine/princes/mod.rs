@@ -571,7 +571,12 @@ impl Game for Princes {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let to_act = self.to_act();
         if to_act.is_empty() {
             return Err(RuleError::GameOver);
@@ -581,27 +586,26 @@ impl Game for Princes {
             return Err(RuleError::NotYourTurn(now));
         }
         // Every rule checks before it changes anything, so a refusal leaves the state as it was.
-        let mut events = Vec::new();
         match action {
-            Action::Sell { points } => self.sell(seat, *points, &mut events)?,
-            Action::Professor { deck } => self.professor(seat, *deck, &mut events)?,
-            Action::MerchantPoints => self.merchant_points(seat, &mut events)?,
-            _ if self.pending.is_some() => self.resolve_pending(seat, action, &mut events)?,
+            Action::Sell { points } => self.sell(seat, *points, events)?,
+            Action::Professor { deck } => self.professor(seat, *deck, events)?,
+            Action::MerchantPoints => self.merchant_points(seat, events)?,
+            _ if self.pending.is_some() => self.resolve_pending(seat, action, events)?,
             _ => match (&self.phase, action) {
                 (Phase::Deal { .. }, Action::Return { profession }) => {
-                    self.return_profession(seat, *profession, &mut events)?;
+                    self.return_profession(seat, *profession, events)?;
                 }
-                (Phase::Auction(_), _) => self.auction_action(seat, action, &mut events)?,
+                (Phase::Auction(_), _) => self.auction_action(seat, action, events)?,
                 (Phase::Characters(_), Action::Bid { character, space }) => {
-                    self.bid_character(seat, *character, *space, &mut events)?;
+                    self.bid_character(seat, *character, *space, events)?;
                 }
-                (Phase::Characters(_), Action::Pass) => self.pass_characters(seat, &mut events),
-                (Phase::Actions(_), _) => self.turn_action(seat, action, &mut events)?,
+                (Phase::Characters(_), Action::Pass) => self.pass_characters(seat, events),
+                (Phase::Actions(_), _) => self.turn_action(seat, action, events)?,
                 (phase, _) => return Err(RuleError::NotNow(phase.waiting_for())),
             },
         }
-        self.proceed(&mut events);
-        Ok(events)
+        self.proceed(events);
+        Ok(())
     }
 
     fn choices(&self, seat: Seat) -> Vec<Action> {
