@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
@@ -46,19 +47,19 @@ impl Audit for Princes {
     }
 
     fn reshuffle_hidden<R: Rng + ?Sized>(&self, rng: &mut R) -> Self {
-        fn deal<T: Indexed>(
-            deck: &mut Vec<T>,
+        fn deal<T: Indexed, const N: usize>(
+            deck: &mut ArrayVec<T, N>,
             hands: &mut [CardSet<T>],
             rng: &mut (impl Rng + ?Sized),
         ) {
             let mut pool: Vec<T> = hands.iter().flat_map(|h| h.iter()).collect();
-            pool.append(deck);
+            pool.extend(deck.drain(..));
             pool.shuffle(rng);
             for hand in hands.iter_mut() {
                 let n = usize::from(hand.len());
                 *hand = pool.drain(pool.len() - n..).collect();
             }
-            *deck = pool;
+            *deck = pool.into_iter().collect();
         }
         let mut game = self.clone();
         let mut hands: Vec<_> = game.seats.iter().map(|s| s.hand).collect();
@@ -298,9 +299,9 @@ impl Princes {
             Some(Pending::Pick { drawn, .. }) => Some(drawn),
             _ => None,
         };
-        let mut professions: Vec<Profession> = self.professions.clone();
-        let mut bonus: Vec<Bonus> = self.bonus_deck.clone();
-        let mut prestige: Vec<Prestige> = self.prestige_deck.clone();
+        let mut professions: Vec<Profession> = self.professions.to_vec();
+        let mut bonus: Vec<Bonus> = self.bonus_deck.to_vec();
+        let mut prestige: Vec<Prestige> = self.prestige_deck.to_vec();
         bonus.extend(self.bonus_played.iter());
         for s in &self.seats {
             professions.extend(s.hand.iter().chain(s.table.iter()));

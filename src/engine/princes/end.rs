@@ -80,7 +80,7 @@ mod tests {
         g.seats[0].points[Source::BestWork as usize] = 10;
         g.seats[1].points[Source::BestWork as usize] = 4;
         g.seats[2].points[Source::BestWork as usize] = 10;
-        g.prestige_deck.retain(|&p| p != Prestige::MostJesters);
+        g.prestige_deck.retain(|p| *p != Prestige::MostJesters);
         g.seats[1].prestige.insert(Prestige::MostJesters);
         g.give_jesters(Seat(1), 1);
         g.seats[2].money = 5000;

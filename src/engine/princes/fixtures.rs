@@ -78,7 +78,7 @@ impl Princes {
     pub fn lay(&mut self, seat: Seat, piece: Piece) {
         let s = &mut self.seats[seat.index()];
         let adjacent = s.builders >= 2;
-        let placement = s.principality.placements(piece, adjacent)[0];
+        let placement = s.principality.placements(piece, adjacent).next().unwrap();
         s.principality.place(placement, adjacent).unwrap();
         match piece {
             Piece::Building(b) => self.supply.buildings[b as usize] -= 1,

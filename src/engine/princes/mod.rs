@@ -28,6 +28,7 @@ mod fixtures;
 #[cfg(test)]
 mod worked_examples;
 
+use arrayvec::ArrayVec;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -122,13 +123,15 @@ pub struct Princes {
     /// The bank's florins; it never runs short (ruling 1), so this may go below zero.
     bank: i64,
     supply: Supply,
-    /// The decks, top card last.
-    professions: Vec<Profession>,
-    bonus_deck: Vec<Bonus>,
-    prestige_deck: Vec<Prestige>,
+    /// The decks, top card last. Every list of the state has a fixed capacity (a deck holds at
+    /// most its kind's cards, the seats at most five): a state clones with one copy, and a move
+    /// allocates nothing.
+    professions: Professions,
+    bonus_deck: ArrayVec<Bonus, { Bonus::ALL.len() }>,
+    prestige_deck: ArrayVec<Prestige, { Prestige::ALL.len() }>,
     /// Bonus cards played: face up beside the board, out of the game.
     bonus_played: CardSet<Bonus>,
-    seats: Vec<SeatState>,
+    seats: ArrayVec<SeatState, MAX_PLAYERS>,
     /// The expansion's characters and the Banker's pot.
     characters: characters::Characters,
     phase: Phase,
@@ -165,7 +168,7 @@ pub struct SeatState {
 enum Phase {
     /// Each seat returns one of its four professions, all at once.
     Deal {
-        returned: Vec<Profession>,
+        returned: ArrayVec<Profession, MAX_PLAYERS>,
     },
     Auction(Auction),
     Characters(CharacterAuction),
@@ -230,13 +233,22 @@ pub enum Placing {
     AnyLandscape,
 }
 
+/// The most cards drawn for one pick.
+pub const DRAWN: usize = 5;
+
+/// The most players.
+const MAX_PLAYERS: usize = 5;
+
+/// A profession deck, its top card last.
+type Professions = ArrayVec<Profession, { Profession::ALL.len() }>;
+
 /// The cards drawn, in the order drawn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Drawn {
-    Professions(Vec<Profession>),
-    Bonus(Vec<Bonus>),
-    Prestige(Vec<Prestige>),
+    Professions(ArrayVec<Profession, DRAWN>),
+    Bonus(ArrayVec<Bonus, DRAWN>),
+    Prestige(ArrayVec<Prestige, DRAWN>),
 }
 
 impl Drawn {
@@ -260,7 +272,7 @@ impl Drawn {
         self.len() == 0
     }
 
-    pub fn cards(&self) -> Vec<Card> {
+    pub fn cards(&self) -> ArrayVec<Card, DRAWN> {
         match self {
             Drawn::Professions(c) => c.iter().map(|&p| Card::Profession(p)).collect(),
             Drawn::Bonus(c) => c.iter().map(|&b| Card::Bonus(b)).collect(),
@@ -456,11 +468,9 @@ impl Princes {
 
     /// Draws up to five cards of a deck for a pick.
     fn draw_five(&mut self, deck: Deck) -> Drawn {
-        fn top<T>(deck: &mut Vec<T>) -> Vec<T> {
-            let n = deck.len().min(5);
-            let mut drawn = deck.split_off(deck.len() - n);
-            drawn.reverse();
-            drawn
+        fn top<T, const N: usize>(deck: &mut ArrayVec<T, N>) -> ArrayVec<T, DRAWN> {
+            let n = deck.len().min(DRAWN);
+            deck.drain(deck.len() - n..).rev().collect()
         }
         match deck {
             Deck::Profession => Drawn::Professions(top(&mut self.professions)),
@@ -479,12 +489,18 @@ impl Princes {
 
     /// Keeps one drawn card; the rest go under the deck in the order drawn (ruling 5).
     fn keep(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        fn under<T: Copy + PartialEq>(deck: &mut Vec<T>, drawn: &[T], kept: T) -> bool {
+        fn under<T: Copy + PartialEq, const N: usize>(
+            deck: &mut ArrayVec<T, N>,
+            drawn: &[T],
+            kept: T,
+        ) -> bool {
             if !drawn.contains(&kept) {
                 return false;
             }
             let rest = drawn.iter().rev().filter(|&&c| c != kept).copied();
-            deck.splice(0..0, rest);
+            for (i, card) in rest.enumerate() {
+                deck.insert(i, card);
+            }
             true
         }
         let Some(Pending::Pick { drawn, .. }) = &self.pending else {
@@ -537,7 +553,7 @@ impl Princes {
 impl Game for Princes {
     const NAME: &'static str = "princes";
     const TITLE: &'static str = "The Princes of Florence";
-    const PLAYERS: (u8, u8) = (2, 5);
+    const PLAYERS: (u8, u8) = (2, MAX_PLAYERS as u8);
 
     type Options = Options;
     type Action = Action;

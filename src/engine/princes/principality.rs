@@ -14,6 +14,7 @@
 
 use std::sync::LazyLock;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::components::{Building, GRID, Landscape, PALAZZO_HEIGHT, PALAZZO_WIDTH, Piece, assumed};
@@ -69,8 +70,9 @@ pub enum PlaceError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StoredPrincipality", into = "StoredPrincipality")]
 pub struct Principality {
-    /// What has been placed, in order.
-    placed: Vec<Placement>,
+    /// What has been placed, in order: each piece covers a cell of its own, so never more
+    /// pieces than cells.
+    placed: ArrayVec<Placement, { (GRID * GRID) as usize }>,
     /// Cells of the Palazzo and of every piece.
     occupied: u64,
     /// Cells of the Palazzo and of the buildings: what a building may not touch side by side.
@@ -221,7 +223,7 @@ impl Principality {
     /// An empty principality: only the Palazzo.
     pub fn new() -> Principality {
         Principality {
-            placed: Vec::new(),
+            placed: ArrayVec::new(),
             occupied: PALAZZO,
             walls: PALAZZO,
             built: 0,
@@ -274,37 +276,85 @@ impl Principality {
     /// The order: by orientation, in the order of [`Orientation::ALL`], each set of cells with
     /// the first orientation reaching it (see [`Placement::canonical`]); within an orientation,
     /// by anchor row, then column, top to bottom and left to right.
-    pub fn placements(&self, piece: Piece, adjacent_buildings: bool) -> Vec<Placement> {
-        let Some(free) = self.free_for(piece, adjacent_buildings) else {
-            return Vec::new();
-        };
+    pub fn placements(
+        &self,
+        piece: Piece,
+        adjacent_buildings: bool,
+    ) -> impl Iterator<Item = Placement> + use<> {
         let shapes = &SHAPES[piece_index(piece)];
         let distinct = &shapes.distinct[..usize::from(shapes.distinct_count)];
-        // Two passes over at most eight words, so the result is allocated once at its size.
+        // The anchors of each distinct orientation, as bits: nothing is allocated.
         let mut anchors = [0u64; 8];
-        let mut total = 0;
-        for (slot, &o) in anchors.iter_mut().zip(distinct) {
-            *slot = shapes.oriented[usize::from(o)].anchors(free);
-            total += slot.count_ones() as usize;
-        }
-        let mut out = Vec::with_capacity(total);
-        for (&bits, &o) in anchors.iter().zip(distinct) {
-            let orientation = Orientation::ALL[usize::from(o)];
-            let mut bits = bits;
-            while bits != 0 {
-                let at = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                out.push(Placement {
-                    piece,
-                    orientation,
-                    anchor: Anchor {
-                        column: at % GRID,
-                        row: at / GRID,
-                    },
-                });
+        if let Some(free) = self.free_for(piece, adjacent_buildings) {
+            for (slot, &o) in anchors.iter_mut().zip(distinct) {
+                *slot = shapes.oriented[usize::from(o)].anchors(free);
             }
         }
-        out
+        // Past the distinct orientations the anchors are 0: nothing is listed for them.
+        anchors
+            .into_iter()
+            .zip(shapes.distinct)
+            .flat_map(move |(bits, o)| {
+                let orientation = Orientation::ALL[usize::from(o)];
+                std::iter::successors(Some(bits), |&b| Some(b & b.wrapping_sub(1)))
+                    .take_while(|&b| b != 0)
+                    .map(move |b| {
+                        let at = b.trailing_zeros() as u8;
+                        Placement {
+                            piece,
+                            orientation,
+                            anchor: Anchor {
+                                column: at % GRID,
+                                row: at / GRID,
+                            },
+                        }
+                    })
+            })
+    }
+
+    /// How many placements [`Principality::placements`] lists, without listing them.
+    pub fn placement_count(&self, piece: Piece, adjacent_buildings: bool) -> usize {
+        let Some(free) = self.free_for(piece, adjacent_buildings) else {
+            return 0;
+        };
+        let shapes = &SHAPES[piece_index(piece)];
+        shapes.distinct[..usize::from(shapes.distinct_count)]
+            .iter()
+            .map(|&o| shapes.oriented[usize::from(o)].anchors(free).count_ones() as usize)
+            .sum()
+    }
+
+    /// The placement at index `i` of [`Principality::placements`], without listing them: a
+    /// random placement costs a few bit counts.
+    pub fn nth_placement(
+        &self,
+        piece: Piece,
+        adjacent_buildings: bool,
+        mut i: usize,
+    ) -> Option<Placement> {
+        let free = self.free_for(piece, adjacent_buildings)?;
+        let shapes = &SHAPES[piece_index(piece)];
+        for &o in &shapes.distinct[..usize::from(shapes.distinct_count)] {
+            let mut bits = shapes.oriented[usize::from(o)].anchors(free);
+            let n = bits.count_ones() as usize;
+            if i >= n {
+                i -= n;
+                continue;
+            }
+            for _ in 0..i {
+                bits &= bits - 1;
+            }
+            let at = bits.trailing_zeros() as u8;
+            return Some(Placement {
+                piece,
+                orientation: Orientation::ALL[usize::from(o)],
+                anchor: Anchor {
+                    column: at % GRID,
+                    row: at / GRID,
+                },
+            });
+        }
+        None
     }
 
     /// Whether `piece` fits anywhere (faster than `placements`).
@@ -395,7 +445,7 @@ struct StoredPrincipality {
 impl From<Principality> for StoredPrincipality {
     fn from(principality: Principality) -> StoredPrincipality {
         StoredPrincipality {
-            placed: principality.placed,
+            placed: principality.placed.to_vec(),
         }
     }
 }
@@ -1020,6 +1070,7 @@ mod tests {
         );
         assert!(
             grid.placements(Piece::Building(Building::Tower), true)
+                .collect::<Vec<_>>()
                 .is_empty()
         );
         assert!(!grid.fits(Piece::Building(Building::Tower), true));
@@ -1087,17 +1138,23 @@ mod tests {
                                         legal.insert(sorted(p.cells()));
                                         assert!(
                                             grid.placements(piece, adjacent)
+                                                .collect::<Vec<_>>()
                                                 .contains(&p.canonical())
                                         );
                                     }
                                 }
                             }
                         }
-                        let listed = grid.placements(piece, adjacent);
+                        let listed = grid.placements(piece, adjacent).collect::<Vec<_>>();
                         let cells: BTreeSet<_> = listed.iter().map(|p| sorted(p.cells())).collect();
                         assert_eq!(cells.len(), listed.len(), "{piece:?} listed twice");
                         assert_eq!(cells, legal, "{piece:?} adjacent {adjacent}");
                         assert_eq!(grid.fits(piece, adjacent), !listed.is_empty());
+                        assert_eq!(grid.placement_count(piece, adjacent), listed.len());
+                        for (i, &p) in listed.iter().enumerate() {
+                            assert_eq!(grid.nth_placement(piece, adjacent, i), Some(p));
+                        }
+                        assert_eq!(grid.nth_placement(piece, adjacent, listed.len()), None);
                         assert!(listed.iter().all(|&p| p == p.canonical()));
                     }
                 }
@@ -1109,13 +1166,16 @@ mod tests {
     #[test]
     fn placements_come_by_orientation_then_row_then_column() {
         let grid = Principality::new();
-        let listed = grid.placements(Piece::Building(Building::Chapel), true);
+        let listed = grid
+            .placements(Piece::Building(Building::Chapel), true)
+            .collect::<Vec<_>>();
         let key = |p: &Placement| (p.orientation.index(), p.anchor.row, p.anchor.column);
         assert!(listed.windows(2).all(|w| key(&w[0]) < key(&w[1])));
         assert_eq!(listed[0], building(Building::Chapel, 0, 0));
         assert_eq!(
             listed,
             grid.placements(Piece::Building(Building::Chapel), true)
+                .collect::<Vec<_>>()
         );
     }
 
@@ -1125,6 +1185,7 @@ mod tests {
         // Forest 2×2: 6×6 anchors, less the 3×2 whose square reaches the Palazzo.
         assert_eq!(
             grid.placements(Piece::Landscape(Landscape::Forest), false)
+                .collect::<Vec<_>>()
                 .len(),
             30
         );
@@ -1133,6 +1194,7 @@ mod tests {
         // column 3 rows 0–2 (three), columns 4–6 five each = 24.
         assert_eq!(
             grid.placements(Piece::Building(Building::Tower), false)
+                .collect::<Vec<_>>()
                 .len(),
             48
         );
@@ -1140,6 +1202,7 @@ mod tests {
         // columns 0–2 three each, columns 3–6 five each = 29.
         assert_eq!(
             grid.placements(Piece::Building(Building::Tower), true)
+                .collect::<Vec<_>>()
                 .len(),
             58
         );
@@ -1218,6 +1281,7 @@ mod tests {
                     for adjacent in [false, true] {
                         listed += black_box(&grid)
                             .placements(black_box(piece), adjacent)
+                            .collect::<Vec<_>>()
                             .len();
                     }
                 }

@@ -1,6 +1,7 @@
 //! Setting up: money, the supply, the shuffled decks, four professions dealt to each player
 //! (each keeps three, all choosing at once) and the starting player.
 
+use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -26,15 +27,15 @@ pub const DEALT: usize = 4;
 
 pub(super) fn new_game(options: &Options, players: u8, seed: u64) -> Princes {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut professions = Profession::ALL.to_vec();
+    let mut professions = ArrayVec::from(Profession::ALL);
     professions.shuffle(&mut rng);
-    let mut bonus_deck = Bonus::ALL.to_vec();
+    let mut bonus_deck = ArrayVec::from(Bonus::ALL);
     bonus_deck.shuffle(&mut rng);
-    let mut prestige_deck = Prestige::ALL.to_vec();
+    let mut prestige_deck = ArrayVec::from(Prestige::ALL);
     prestige_deck.shuffle(&mut rng);
 
     let money = starting_money(players);
-    let seats: Vec<SeatState> = (0..players)
+    let seats = (0..players)
         .map(|_| SeatState {
             money,
             points: [0; 9],
@@ -42,10 +43,7 @@ pub(super) fn new_game(options: &Options, players: u8, seed: u64) -> Princes {
             builders: 0,
             jesters: 0,
             freedoms: CardSet::EMPTY,
-            hand: professions
-                .split_off(professions.len() - DEALT)
-                .into_iter()
-                .collect(),
+            hand: professions.drain(professions.len() - DEALT..).collect(),
             table: CardSet::EMPTY,
             recruiting_in_hand: 0,
             recruiting_on_table: 0,
@@ -81,7 +79,7 @@ pub(super) fn new_game(options: &Options, players: u8, seed: u64) -> Princes {
         seats,
         characters,
         phase: Phase::Deal {
-            returned: Vec::new(),
+            returned: ArrayVec::new(),
         },
         pending: None,
     }

@@ -260,7 +260,7 @@ pub(super) fn private(game: &Princes, seat: Seat) -> PrivateView {
         bonus: s.bonus,
         prestige: s.prestige,
         drawn: match &game.pending {
-            Some(Pending::Pick { seat: s, drawn }) if *s == seat => drawn.cards(),
+            Some(Pending::Pick { seat: s, drawn }) if *s == seat => drawn.cards().to_vec(),
             _ => Vec::new(),
         },
     }
