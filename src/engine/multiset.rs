@@ -62,6 +62,12 @@ impl<T, const N: usize> Multiset<T, N> {
         }
     }
 
+    /// How many copies of each kind, by kind number: for arithmetic over a whole hand without
+    /// walking it card by card.
+    pub const fn counts(&self) -> &[u8; N] {
+        &self.counts
+    }
+
     pub fn len(&self) -> usize {
         self.counts.iter().map(|&c| c as usize).sum()
     }

@@ -1,10 +1,12 @@
 //! What a seat may do now, the default action, and a random player.
 
+use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::components::assumed;
 use super::money::Cards;
+use super::take_money;
 use super::{Action, Alhambra};
 use crate::engine::{Game, Seat};
 
@@ -82,22 +84,43 @@ pub(super) fn default_action(game: &Alhambra, seat: Seat) -> Option<Action> {
 }
 
 /// A random player: picks a kind of action (take money, buy, pass) by its seat's temperament
-/// or uniformly, then one of that kind. A purchase is of a random affordable building, given
-/// to Dirk one time in four (2 players), paid a third of the time with a random payment that
-/// reaches the price (often overpaying, sometimes with a card to spare) instead of the
-/// cheapest.
+/// or uniformly, then one of that kind, without listing the others. A purchase is of a random
+/// affordable building (uniformly among the slots), given to Dirk one time in four (2
+/// players), paid a third of the time with a random payment that reaches the price (often
+/// overpaying, sometimes with a card to spare) and otherwise with the cheapest payment. A
+/// take is uniform among the different takes, except that a money-grabbing temperament takes
+/// the largest handful.
 pub(super) fn random_action<R: Rng + ?Sized>(
     game: &Alhambra,
     seat: Seat,
     rng: &mut R,
 ) -> Option<Action> {
-    let choices = choices(game, seat);
-    if choices.is_empty() {
+    if !game.to_act().contains(seat) {
         return None;
     }
-    let kind = |a: &Action| a.kind();
-    let mut kinds: Vec<_> = choices.iter().map(kind).collect();
-    kinds.dedup();
+    let takes: ArrayVec<_, { take_money::TAKES }> = game.takes().collect();
+    let hand = game.seat(seat).hand();
+    let affordable: ArrayVec<_, 4> = assumed::SLOTS
+        .into_iter()
+        .filter(|&slot| {
+            game.in_slot(slot)
+                .is_some_and(|b| hand.total_in(slot) >= u32::from(b.price))
+        })
+        .collect();
+    // The kinds in the order `choices` lists them.
+    let mut kinds = ArrayVec::<&str, 2>::new();
+    if !takes.is_empty() {
+        kinds.push("take_money");
+    }
+    if !affordable.is_empty() {
+        kinds.push("buy");
+    }
+    if kinds.is_empty() {
+        // Passing is then the only choice. The kind and the instance are still drawn (from
+        // one each), so that seeded random games stay those the kept goldens show.
+        let _ = (rng.random_range(0..1), rng.random_range(0..1));
+        return Some(Action::Pass);
+    }
     // Temperaments, so that random games also reach the rare positions: seat 0 buys four
     // times in five when it can; the other seats grab the largest handful of money seven times
     // in ten. Money piles up in their hands until deck and discards run dry, and seat 0, having
@@ -113,39 +136,34 @@ pub(super) fn random_action<R: Rng + ?Sized>(
     } else {
         kinds[rng.random_range(0..kinds.len())]
     };
-    let of_kind: Vec<_> = choices
-        .into_iter()
-        .filter(|a| kind(a) == chosen && !matches!(a, Action::Buy { for_dirk: true, .. }))
-        .collect();
-    let handful = |a: &&Action| match a {
-        Action::TakeMoney { cards } => (cards.len(), cards.total()),
-        _ => (0, 0),
-    };
-    let mut action = if by_temperament && chosen == "take_money" {
-        of_kind.iter().max_by_key(handful).cloned()?
+    if chosen == "take_money" {
+        let cards = if by_temperament {
+            takes.iter().max_by_key(|t| (t.count, t.total))?.cards
+        } else {
+            takes[rng.random_range(0..takes.len())].cards
+        };
+        return Some(Action::TakeMoney { cards });
+    }
+    let slot = affordable[rng.random_range(0..affordable.len())];
+    let for_dirk = game.dirk.is_some() && rng.random_bool(0.25);
+    let payment = if rng.random_bool(1.0 / 3.0) {
+        let price = game.in_slot(slot).map_or(0, |b| u32::from(b.price));
+        random_payment(&hand.of(slot), price, rng)
     } else {
-        of_kind[rng.random_range(0..of_kind.len())].clone()
+        game.cheapest_payment_for(seat, slot)?
     };
-    if let Action::Buy {
+    Some(Action::Buy {
         slot,
         payment,
         for_dirk,
-    } = &mut action
-    {
-        *for_dirk = game.dirk.is_some() && rng.random_bool(0.25);
-        if rng.random_bool(1.0 / 3.0) {
-            let hand = game.seat(seat).hand().of(*slot);
-            let price = game.in_slot(*slot).map_or(0, |b| u32::from(b.price));
-            *payment = random_payment(&hand, price, rng);
-        }
-    }
-    Some(action)
+    })
 }
 
 /// Cards of `own` (one currency) in random order until they reach `price`, and now and then
 /// one more card if any is left.
 fn random_payment<R: Rng + ?Sized>(own: &Cards, price: u32, rng: &mut R) -> Cards {
-    let mut pool: Vec<_> = own.iter().collect();
+    // At most three copies of each of the nine values of one currency.
+    let mut pool: ArrayVec<_, 27> = own.iter().collect();
     pool.shuffle(rng);
     let mut payment = Cards::EMPTY;
     while payment.total() < price {

@@ -25,6 +25,7 @@ mod fixtures;
 #[cfg(test)]
 mod worked_examples;
 
+use arrayvec::ArrayVec;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -63,7 +64,7 @@ pub struct Alhambra {
     /// The face-down money deck with the scoring cards still in it; the top is its last item.
     money_deck: Vec<DeckItem>,
     /// The face-up money cards, in the order they were laid out.
-    money_display: Vec<Card>,
+    money_display: ArrayVec<Card, DISPLAY>,
     discards: Cards,
     seats: Vec<SeatState>,
     /// 2 players: Dirk's buildings; `None` with 3–6 players.

@@ -20,17 +20,23 @@ impl Cards {
 
     /// The sum of the values, currencies disregarded.
     pub fn total(&self) -> u32 {
-        self.iter().map(|c| u32::from(c.value())).sum()
+        self.counts()
+            .chunks_exact(VALUES_PER_CURRENCY)
+            .map(value_of_counts)
+            .sum()
     }
 
     /// The sum of the values of this currency's cards.
     pub fn total_in(&self, currency: Currency) -> u32 {
-        self.of(currency).total()
+        value_of_counts(&self.counts()[currency_kinds(currency)])
     }
 
     /// Only this currency's cards.
     pub fn of(&self, currency: Currency) -> Cards {
-        self.only(|c| c.currency() == currency)
+        let range = currency_kinds(currency);
+        let mut counts = [0; Card::KINDS];
+        counts[range.clone()].copy_from_slice(&self.counts()[range]);
+        Cards::from_counts(counts)
     }
 
     /// The one currency of all these cards; `None` when empty or mixed.
@@ -62,6 +68,24 @@ impl fmt::Display for Cards {
     }
 }
 
+/// Cards are numbered by currency, then value: each currency's nine values in a row.
+const VALUES_PER_CURRENCY: usize = 9;
+
+/// The kind numbers of one currency's cards, values 1 to 9.
+fn currency_kinds(currency: Currency) -> std::ops::Range<usize> {
+    let first = Card::new(currency, 1).expect("value in range").kind();
+    first..first + VALUES_PER_CURRENCY
+}
+
+/// What the cards counted by value (1 to 9) are worth together.
+fn value_of_counts(counts: &[u8]) -> u32 {
+    counts
+        .iter()
+        .zip(1..)
+        .map(|(&n, value)| u32::from(n) * value)
+        .sum()
+}
+
 /// The most one hand can hold of one currency: three copies of 1–9.
 const MOST_OF_ONE_CURRENCY: usize = 3 * 45;
 
@@ -70,10 +94,13 @@ const MOST_OF_ONE_CURRENCY: usize = 3 * 45;
 /// cards of that currency do not reach the price.
 pub fn cheapest_payment(hand: &Cards, currency: Currency, price: u32) -> Option<Cards> {
     let own = hand.of(currency);
-    let most = own.total() as usize;
-    if (most as u32) < price {
+    let total = own.total();
+    if total < price {
         return None;
     }
+    // The least total reaching the price is below price + 9: above, a card (worth at most 9)
+    // could be left out and the rest would still reach it. Sums beyond are never needed.
+    let most = total.min(price + 8) as usize;
     // Each copy is an item of a 0/1 knapsack over sums 0..=most; `best[s]` is the fewest cards
     // reaching exactly `s`, with how many of each value they use. Higher values are tried
     // first, so among equally cheap payments the one of fewer, larger cards is kept.

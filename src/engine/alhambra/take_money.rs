@@ -1,12 +1,30 @@
 //! Taking money: one display card of any value, or several adding up to at most 5
 //! (currencies disregarded). Taking money ends the turn.
 
+use arrayvec::ArrayVec;
+
 use super::money::Cards;
-use super::{Alhambra, Event, RuleError};
+use super::{Alhambra, DISPLAY, Event, RuleError};
 use crate::engine::Seat;
 
 /// Several cards taken together may add up to at most this.
 pub const SEVERAL_AT_MOST: u32 = 5;
+
+/// One different take from the display.
+pub(super) struct Take {
+    pub cards: Cards,
+    /// How many cards.
+    pub count: u32,
+    /// Their values added up, currencies disregarded.
+    pub total: u32,
+}
+
+/// The different takes from a display of at most [`DISPLAY`] cards: at most one per non-empty
+/// subset of its positions.
+pub type TakeOptions = ArrayVec<Cards, TAKES>;
+
+/// The most different takes: one per non-empty subset of the display's positions.
+pub(super) const TAKES: usize = (1 << DISPLAY) - 1;
 
 impl Alhambra {
     /// The money display as a set of cards.
@@ -33,20 +51,45 @@ impl Alhambra {
         Ok(())
     }
 
-    /// Every different set of display cards that may be taken, in a fixed order.
-    pub fn take_money_options(&self) -> Vec<Cards> {
-        let n = self.money_display.len();
-        let mut out = Vec::new();
-        for mask in 1u32..(1 << n) {
-            let cards: Cards = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| self.money_display[i])
-                .collect();
-            if !out.contains(&cards) && self.check_take_money(&cards).is_ok() {
-                out.push(cards);
+    /// Every different set of display cards that may be taken, in a fixed order: by the mask
+    /// of display positions, each set the first time it comes up.
+    pub fn take_money_options(&self) -> TakeOptions {
+        self.takes().map(|take| take.cards).collect()
+    }
+
+    /// The different takes, as [`Alhambra::take_money_options`] orders them, with their size
+    /// and total.
+    pub(super) fn takes(&self) -> impl Iterator<Item = Take> + '_ {
+        let display = &self.money_display;
+        // For each position, the earlier positions holding the same card. Among equal cards
+        // a take uses the first ones, so a mask holding a card but not an earlier equal one
+        // repeats a take already listed (with a smaller mask).
+        let mut earlier_same = [0u32; DISPLAY];
+        for (j, card) in display.iter().enumerate() {
+            for (i, other) in display[..j].iter().enumerate() {
+                if other == card {
+                    earlier_same[j] |= 1 << i;
+                }
             }
         }
-        out
+        (1u32..1 << display.len()).filter_map(move |mask| {
+            let mut take = Take {
+                cards: Cards::EMPTY,
+                count: mask.count_ones(),
+                total: 0,
+            };
+            for (i, &card) in display.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    if earlier_same[i] & !mask != 0 {
+                        return None;
+                    }
+                    take.cards.add(card);
+                    take.total += u32::from(card.value());
+                }
+            }
+            // Any one card, or several adding up to at most 5.
+            (take.count == 1 || take.total <= SEVERAL_AT_MOST).then_some(take)
+        })
     }
 
     pub(super) fn take_money(
@@ -135,6 +178,37 @@ mod tests {
         assert!(offered.contains(&cards("denar3 dirham1")));
         assert!(!offered.contains(&cards("denar3 florin3")));
         assert_eq!(offered.len(), 4 + 2, "the four cards, and 3 + 1 twice");
+    }
+
+    #[test]
+    fn the_takes_are_every_different_legal_subset_of_the_display_once() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..300 {
+            let mut g = game(3);
+            // Few distinct cards, so that displays often repeat one.
+            let display: Vec<String> = (0..rng.random_range(0..=4))
+                .map(|_| format!("denar{}", rng.random_range(1..=3)))
+                .collect();
+            if display
+                .iter()
+                .any(|c| display.iter().filter(|d| *d == c).count() > 2)
+            {
+                continue; // more copies than a game can spare
+            }
+            g.set_display(&display.join(" "));
+            let mut expected: Vec<Cards> = Vec::new();
+            for mask in 1u32..1 << display.len() {
+                let cards: Cards = (0..display.len())
+                    .filter(|i| mask & (1 << i) != 0)
+                    .map(|i| g.money_display()[i])
+                    .collect();
+                if !expected.contains(&cards) && g.check_take_money(&cards).is_ok() {
+                    expected.push(cards);
+                }
+            }
+            assert_eq!(g.take_money_options().to_vec(), expected, "{display:?}");
+        }
     }
 
     #[test]

@@ -106,7 +106,7 @@ pub(super) fn public(game: &Alhambra) -> PublicView {
                 building: game.in_slot(currency),
             })
             .collect(),
-        money_display: game.money_display.clone(),
+        money_display: game.money_display.to_vec(),
         building_deck: game.building_deck.len(),
         money_deck: game.money_deck.len(),
         discards: game.discards.len(),
