@@ -69,10 +69,14 @@ pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
 
         // Steps inside a picker: its message is updated.
         Control::BuyTiles => {
+            // One or two tiles: a tampered menu sending more is refused, not collected.
+            if !(1..=2).contains(&chosen.len()) {
+                return Err(BadId.into());
+            }
             let tiles = chosen
                 .iter()
                 .map(|t| t.parse().map(TileId))
-                .collect::<Result<Vec<_>, _>>()
+                .collect::<Result<_, _>>()
                 .map_err(|_| BadId)?;
             let purpose = Purpose::Buy(tiles);
             let start = cheapest(view, &purpose).unwrap_or_default();
@@ -319,7 +323,7 @@ mod tests {
         let picker = message(clicked(&g, seat, Control::BuyTiles, &[&tile.0.to_string()]));
         let view = g.private_view(seat);
         let cheapest = view.buying.as_ref().unwrap().one;
-        let purpose = Purpose::Buy(vec![tile]);
+        let purpose = Purpose::Buy([tile].into_iter().collect());
         let pay = Control::Pay {
             purpose: purpose.clone(),
             payment: cheapest,
@@ -334,7 +338,7 @@ mod tests {
         assert_eq!(
             buy,
             Action::Buy {
-                tiles: vec![tile],
+                tiles: [tile].into_iter().collect(),
                 payment: cheapest
             }
         );

@@ -150,13 +150,13 @@ mod tests {
             Control::Rebuild,
             Control::BuyTiles,
             Control::Select {
-                purpose: Purpose::Buy(vec![TileId(46), TileId(47)]),
+                purpose: Purpose::Buy([TileId(46), TileId(47)].into_iter().collect()),
                 group: 3,
                 selected: cards,
             },
             Control::Cheapest(Purpose::Raise),
             Control::Pay {
-                purpose: Purpose::Buy(vec![TileId(3)]),
+                purpose: Purpose::Buy([TileId(3)].into_iter().collect()),
                 payment: cards,
             },
             Control::RebuildChange(3),
@@ -196,7 +196,7 @@ mod tests {
             (
                 "tv1:42:17:sel:b3.40:1:0100000000000001",
                 Control::Select {
-                    purpose: Purpose::Buy(vec![TileId(3), TileId(40)]),
+                    purpose: Purpose::Buy([TileId(3), TileId(40)].into_iter().collect()),
                     group: 1,
                     selected,
                 },
@@ -258,7 +258,7 @@ mod tests {
         // The longest selection: fifteen of every kind of card.
         let all = picker::decode(&"f".repeat(Card::KINDS)).unwrap();
         let id = Control::Select {
-            purpose: Purpose::Buy(vec![TileId(47), TileId(48)]),
+            purpose: Purpose::Buy([TileId(47), TileId(48)].into_iter().collect()),
             group: 3,
             selected: all,
         }

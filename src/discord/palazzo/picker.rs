@@ -8,7 +8,7 @@ use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
 use crate::engine::Seat;
 use crate::engine::palazzo::{
-    Card, Cards, Currency, Decision, PrivateView, PublicView, Rebuild, Tile, TileId,
+    BuyTiles, Card, Cards, Currency, Decision, PrivateView, PublicView, Rebuild, Tile, TileId,
 };
 use crate::store::GameId;
 
@@ -18,7 +18,7 @@ use super::text::{cards_text, palace_text, tile_choice, tile_text};
 /// What a payment is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Purpose {
-    Buy(Vec<TileId>),
+    Buy(BuyTiles),
     Raise,
 }
 
@@ -44,7 +44,7 @@ impl Purpose {
             .collect();
         tiles
             .filter(|t| (1..=2).contains(&t.len()))
-            .map(Purpose::Buy)
+            .map(|t| Purpose::Buy(t.into_iter().collect()))
     }
 }
 
@@ -408,8 +408,8 @@ mod tests {
     fn purposes_and_rebuilds_round_trip() {
         for p in [
             Purpose::Raise,
-            Purpose::Buy(vec![TileId(3)]),
-            Purpose::Buy(vec![TileId(3), TileId(40)]),
+            Purpose::Buy([TileId(3)].into_iter().collect()),
+            Purpose::Buy([TileId(3), TileId(40)].into_iter().collect()),
         ] {
             assert_eq!(Purpose::parse(&p.code()), Some(p));
         }

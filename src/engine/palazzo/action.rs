@@ -2,11 +2,15 @@
 
 use std::fmt;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::components::{Card, Currency, Tile, TileId};
 use super::money::Cards;
 use crate::engine::Seat;
+
+/// The tiles of one purchase: one or two (a record with more is refused when read).
+pub type BuyTiles = ArrayVec<TileId, 2>;
 
 /// One decision of one seat. Small and serialisable: a game record is a list of these.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,7 +25,7 @@ pub enum Action {
     /// Take one of the revealed money cards.
     PickMoney { card: Card },
     /// Buy one or two tiles from the warehouse, paid together.
-    Buy { tiles: Vec<TileId>, payment: Cards },
+    Buy { tiles: BuyTiles, payment: Cards },
     /// Move the architect and auction (or share out) the next quarry.
     Auction,
     /// Add cards to this seat's bid.
@@ -339,7 +343,7 @@ mod tests {
                 card: Card::CERTIFICATE,
             },
             Action::Buy {
-                tiles: vec![TileId(1)],
+                tiles: [TileId(1)].into_iter().collect(),
                 payment: cards("red5"),
             },
             Action::Auction,

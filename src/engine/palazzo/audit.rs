@@ -84,7 +84,8 @@ impl Audit for Palazzo {
             },
             3 => Action::PickMoney { card: card(rng) },
             4 => Action::Buy {
-                tiles: (0..rng.random_range(0..4)).map(|_| tile(rng)).collect(),
+                // None to two: a third tile cannot be written down (`BuyTiles`).
+                tiles: (0..rng.random_range(0..3)).map(|_| tile(rng)).collect(),
                 payment: cards(rng),
             },
             5 => Action::Auction,

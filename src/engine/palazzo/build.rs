@@ -254,7 +254,7 @@ mod tests {
         g.apply(
             Seat(0),
             &Action::Buy {
-                tiles: vec![m3.id, b1.id],
+                tiles: [m3.id, b1.id].into_iter().collect(),
                 payment: cards("red7 red7 red5"),
             },
         )

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::components::{TileId, assumed};
-use super::money::{Cards, cheapest_payment};
+use super::money::{Cards, best_value, cheapest_payment};
 use super::{AfterBuild, Build, Event, Palazzo, Phase, RuleError};
 use crate::engine::Seat;
 
@@ -28,7 +28,20 @@ impl Palazzo {
 
     /// Whether `seat` may buy now: tiles to buy and money for one of them.
     pub fn can_buy(&self, seat: Seat) -> bool {
-        self.buy_payments(seat).is_ok()
+        self.check_can_buy(seat).is_ok()
+    }
+
+    /// Whether `seat` may buy now, without searching for the payments: tiles to buy and a hand
+    /// whose best payment reaches the price of one.
+    fn check_can_buy(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.warehouse.is_empty() {
+            return Err(RuleError::WarehouseEmpty);
+        }
+        let price = self.tile_price();
+        if best_value(&self.seat(seat).hand, None) < price {
+            return Err(RuleError::CannotAffordBuying { price });
+        }
+        Ok(())
     }
 
     /// The cheapest payments `seat` can make for one tile and for two, or why it cannot buy:
@@ -57,7 +70,7 @@ impl Palazzo {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let price = self.tile_price();
-        self.buy_payments(seat)?;
+        self.check_can_buy(seat)?;
         let distinct = tiles.len() == 1 || (tiles.len() == 2 && tiles[0] != tiles[1]);
         if !distinct {
             return Err(RuleError::BuyCount);
@@ -218,15 +231,28 @@ mod tests {
     #[test]
     fn ruling_4_at_most_two_tiles_and_only_from_the_warehouse() {
         let mut g = buying(3, "red7 red7 red7 cert");
+        let three: Vec<_> = g.warehouse.iter().map(|t| t.id.0).collect();
+        let json = format!(r#"{{"buy":{{"tiles":{three:?},"payment":["red7"]}}}}"#);
+        assert!(
+            serde_json::from_str::<Action>(&json).is_err(),
+            "three tiles cannot even be written down: {json}"
+        );
+        let twice = g.warehouse[0].id;
         assert_eq!(
-            buy(&mut g, 3, "red7 red7 red7 cert"),
+            g.apply(
+                Seat(0),
+                &Action::Buy {
+                    tiles: [twice, twice].into_iter().collect(),
+                    payment: cards("red7 red7"),
+                },
+            ),
             Err(RuleError::BuyCount)
         );
         let quarry_tile = g.quarries.iter().flatten().next().unwrap().id;
         let err = g.apply(
             Seat(0),
             &Action::Buy {
-                tiles: vec![quarry_tile],
+                tiles: [quarry_tile].into_iter().collect(),
                 payment: cards("red7"),
             },
         );

@@ -1,9 +1,10 @@
 //! What a seat may do now, the default action, and a random player.
 
+use arrayvec::ArrayVec;
 use rand::{Rng, RngExt};
 
-use super::money::Cards;
-use super::{Action, Palazzo, Phase, Site};
+use super::money::{Cards, best_value, cheapest_payment};
+use super::{Action, BuyTiles, Palazzo, Phase, Site};
 use crate::engine::{Game, Seat};
 
 pub(super) fn choices(game: &Palazzo, seat: Seat) -> Vec<Action> {
@@ -67,13 +68,13 @@ fn buy_choices(game: &Palazzo, seat: Seat, out: &mut Vec<Action>) {
     let ids: Vec<_> = game.warehouse.iter().map(|t| t.id).collect();
     for (i, &a) in ids.iter().enumerate() {
         out.push(Action::Buy {
-            tiles: vec![a],
+            tiles: [a].into_iter().collect(),
             payment: payments.one,
         });
         if let Some(payment) = payments.two {
             for &b in &ids[i + 1..] {
                 out.push(Action::Buy {
-                    tiles: vec![a, b],
+                    tiles: [a, b].into_iter().collect(),
                     payment,
                 });
             }
@@ -114,35 +115,186 @@ pub(super) fn default_action(game: &Palazzo, seat: Seat) -> Option<Action> {
 }
 
 /// A random player: picks a kind of action uniformly (so the many rebuild options do not crowd
-/// out the rest), then one of that kind, and sometimes pays more than the cheapest payment.
+/// out the rest), then one of that kind uniformly, and sometimes (3 times in 10) pays a buy
+/// or a raise with more than the cheapest payment. Only the kind drawn is listed: a payment
+/// is searched for only once a buy or raise is drawn, whether one is possible being read from
+/// the most the hand can pay.
 pub(super) fn random_action<R: Rng + ?Sized>(
     game: &Palazzo,
     seat: Seat,
     rng: &mut R,
 ) -> Option<Action> {
-    let choices = choices(game, seat);
-    if choices.is_empty() {
+    if !game.to_act().contains(seat) {
         return None;
     }
-    let kind = |a: &Action| std::mem::discriminant(a);
-    let mut kinds: Vec<_> = choices.iter().map(kind).collect();
-    kinds.dedup();
-    let chosen = kinds[rng.random_range(0..kinds.len())];
-    let of_kind: Vec<_> = choices.into_iter().filter(|a| kind(a) == chosen).collect();
-    let mut action = of_kind[rng.random_range(0..of_kind.len())].clone();
-
-    let bound = match &game.phase {
-        Phase::Auction(a) => a.bids[seat.index()].currency,
-        _ => None,
-    };
     let hand = game.seat(seat).hand;
-    match &mut action {
-        Action::Buy { payment, .. } | Action::Raise { cards: payment } if rng.random_bool(0.3) => {
-            *payment = overpay(&hand, *payment, bound, rng);
+    let mut kinds = ArrayVec::<(Kind, usize), 3>::new();
+    let mut offer = |kind, count| {
+        if count > 0 {
+            kinds.push((kind, count));
         }
-        _ => {}
+    };
+    let rebuilds = match &game.phase {
+        Phase::ChooseAction => {
+            offer(Kind::TakeMoney, usize::from(game.can_take_money()));
+            offer(Kind::DrawTiles, 1);
+            let rebuilds = if hand.is_empty() {
+                Vec::new()
+            } else {
+                game.rebuilds(seat)
+            };
+            offer(Kind::Rebuild, rebuilds.len() * hand.distinct().count());
+            rebuilds
+        }
+        Phase::TakeMoney { revealed, .. } => {
+            offer(Kind::PickMoney, revealed.distinct().count());
+            Vec::new()
+        }
+        Phase::BuyOrAuction => {
+            offer(Kind::Buy, buy_count(game, &hand));
+            offer(Kind::Auction, 1);
+            Vec::new()
+        }
+        Phase::Auction(a) => {
+            let can_raise = a.bids.get(seat.index()).is_some_and(|bid| {
+                !bid.passed
+                    && best_value(&hand, bid.currency) >= (a.high().1 + 1).saturating_sub(bid.total)
+            });
+            offer(Kind::Raise, usize::from(can_raise));
+            offer(Kind::Pass, 1);
+            Vec::new()
+        }
+        Phase::ShareOut(share) => {
+            offer(Kind::TakeTile, share.pool.len());
+            Vec::new()
+        }
+        Phase::Build(_) => {
+            offer(Kind::Place, places(game, seat).count());
+            Vec::new()
+        }
+        Phase::Over => return None,
+    };
+    let (kind, count) = kinds[rng.random_range(0..kinds.len())];
+    let i = rng.random_range(0..count);
+    Some(match kind {
+        Kind::TakeMoney => Action::TakeMoney,
+        Kind::DrawTiles => Action::DrawTiles,
+        Kind::Rebuild => {
+            let pays = hand.distinct().count();
+            Action::Rebuild {
+                change: rebuilds[i / pays],
+                pay: hand.distinct().nth(i % pays)?,
+            }
+        }
+        Kind::PickMoney => match &game.phase {
+            Phase::TakeMoney { revealed, .. } => Action::PickMoney {
+                card: revealed.distinct().nth(i)?,
+            },
+            _ => return None,
+        },
+        Kind::Buy => {
+            let tiles = nth_buy(game, i)?;
+            let price = game.tile_price() * tiles.len() as u32;
+            let payment = cheapest_payment(&hand, price, None)?;
+            let payment = if rng.random_bool(0.3) {
+                overpay(&hand, payment, None, rng)
+            } else {
+                payment
+            };
+            Action::Buy { tiles, payment }
+        }
+        Kind::Auction => Action::Auction,
+        Kind::Raise => {
+            let cards = game.cheapest_raise(seat)?;
+            let cards = if rng.random_bool(0.3) {
+                let bound = match &game.phase {
+                    Phase::Auction(a) => a.bids[seat.index()].currency,
+                    _ => None,
+                };
+                overpay(&hand, cards, bound, rng)
+            } else {
+                cards
+            };
+            Action::Raise { cards }
+        }
+        Kind::Pass => Action::Pass,
+        Kind::TakeTile => match &game.phase {
+            Phase::ShareOut(share) => Action::TakeTile {
+                tile: share.pool.get(i)?.id,
+            },
+            _ => return None,
+        },
+        Kind::Place => places(game, seat).nth(i)?,
+    })
+}
+
+/// A kind of decision, as the random player draws them.
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    TakeMoney,
+    DrawTiles,
+    Rebuild,
+    PickMoney,
+    Buy,
+    Auction,
+    Raise,
+    Pass,
+    TakeTile,
+    Place,
+}
+
+/// How many buys `choices` offers: each warehouse tile alone, and each pair when the hand can
+/// pay for two.
+fn buy_count(game: &Palazzo, hand: &Cards) -> usize {
+    let n = game.warehouse.len();
+    let most = best_value(hand, None);
+    let price = game.tile_price();
+    if n == 0 || most < price {
+        0
+    } else if n >= 2 && most >= 2 * price {
+        n + n * (n - 1) / 2
+    } else {
+        n
     }
-    Some(action)
+}
+
+/// The tiles of the buy at index `i` in `choices` order: each tile alone, then with each
+/// later tile if two are affordable.
+fn nth_buy(game: &Palazzo, mut i: usize) -> Option<BuyTiles> {
+    let tiles = &game.warehouse;
+    let pairs = buy_count(game, &game.seat(game.active).hand) > tiles.len();
+    for (a, first) in tiles.iter().enumerate() {
+        if i == 0 {
+            return Some([first.id].into_iter().collect());
+        }
+        i -= 1;
+        if pairs {
+            let later = tiles.len() - a - 1;
+            if i < later {
+                return Some([first.id, tiles[a + 1 + i].id].into_iter().collect());
+            }
+            i -= later;
+        }
+    }
+    None
+}
+
+/// The placements `choices` offers while building, in its order.
+fn places<'a>(game: &'a Palazzo, seat: Seat) -> impl Iterator<Item = Action> + 'a {
+    let Phase::Build(build) = &game.phase else {
+        unreachable!("only while building");
+    };
+    let palaces = game.seat(seat).palaces.len() as u8;
+    build.pending.iter().flat_map(move |tile| {
+        (0..palaces)
+            .map(Site::Palace)
+            .chain([Site::NewPalace, Site::OutOfGame])
+            .filter(move |&site| game.check_site(seat, tile, site).is_ok())
+            .map(move |site| Action::Place {
+                tile: tile.id,
+                site,
+            })
+    })
 }
 
 /// `payment` with a few more cards from `hand`, still one legal payment.

@@ -28,7 +28,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-pub use action::{Action, Event, Rebuild, RuleError, Site, Spot};
+pub use action::{Action, BuyTiles, Event, Rebuild, RuleError, Site, Spot};
 pub use auction::{Auction, Bid};
 pub use build::Palace;
 pub use buy::BuyPayments;

@@ -110,7 +110,7 @@ impl fmt::Display for Cards {
 /// currency if one is given (an auction bid's constraint). Cheapest means the lowest value, then
 /// the fewest cards, then the lowest face values. `None` if the hand cannot reach `amount`.
 pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> Option<Cards> {
-    if best_payment(hand, bound).1 < amount {
+    if best_value(hand, bound) < amount {
         return None;
     }
     let currencies: &[Currency] = match &bound {
@@ -237,6 +237,26 @@ impl Search {
 /// What `n` certificates pay: 15 for every three, 2 for each one left over.
 fn certificate_value(n: u8) -> u32 {
     u32::from(n / 3) * GROUP_VALUE + u32::from(n % 3) * 2
+}
+
+/// The value of [`best_payment`], without building it: per value, every group at 15 and the
+/// loose cards of the best currency at face value, plus the certificates.
+pub fn best_value(hand: &Cards, bound: Option<Currency>) -> u32 {
+    let mut groups = 0;
+    let mut loose = [0u32; 3];
+    for v in VALUES {
+        let counts = Currency::ALL.map(|c| hand.coin_count(c, v));
+        let g = counts.iter().copied().min().unwrap_or(0);
+        groups += u32::from(g);
+        for (total, n) in loose.iter_mut().zip(counts) {
+            *total += u32::from(n - g) * u32::from(v);
+        }
+    }
+    let best_loose = match bound {
+        Some(c) => loose[c as usize],
+        None => loose.into_iter().max().unwrap_or(0),
+    };
+    groups * GROUP_VALUE + best_loose + certificate_value(hand.certificates())
 }
 
 /// The most valuable single payment `hand` can make (loose cards in `bound`'s currency if
@@ -449,6 +469,14 @@ mod tests {
                 assert!(hand.contains_all(&found));
                 assert!(found.payment_within(bound).is_some());
             }
+            let most = hand
+                .subsets()
+                .into_iter()
+                .filter_map(|c| c.payment_within(bound))
+                .map(|p| p.value)
+                .max();
+            assert_eq!(Some(best_value(&hand, bound)), most, "{hand:?} {bound:?}");
+            assert_eq!(best_payment(&hand, bound).1, best_value(&hand, bound));
         }
     }
 
