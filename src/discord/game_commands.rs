@@ -107,7 +107,8 @@ pub async fn board(
     let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
-    crate::with_game!(kind, G => repost_board::<G>(&ctx, id).await)
+    // Boxed: a future holding a whole game state is large to keep on the stack.
+    crate::with_game!(kind, G => Box::pin(repost_board::<G>(&ctx, id)).await)
 }
 
 async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {

@@ -26,7 +26,8 @@ pub async fn on_event(
         interaction: Interaction::Component(component),
     } = event
     {
-        handle(ctx.serenity_context, ctx.user_data, component).await;
+        // Boxed: a future holding a whole game state is large to keep on the stack.
+        Box::pin(handle(ctx.serenity_context, ctx.user_data, component)).await;
     }
     Ok(())
 }

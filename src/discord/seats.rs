@@ -88,7 +88,8 @@ pub async fn leave(
     let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
-    crate::with_game!(kind, G => leave_game::<G>(&ctx, id).await)
+    // Boxed: a future holding a whole game state is large to keep on the stack.
+    crate::with_game!(kind, G => Box::pin(leave_game::<G>(&ctx, id)).await)
 }
 
 async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
@@ -203,7 +204,8 @@ pub async fn abandon(
     let Some((id, kind)) = game_or_say_why(&ctx, game).await? else {
         return Ok(());
     };
-    crate::with_game!(kind, G => abandon_game::<G>(&ctx, id).await)
+    // Boxed: a future holding a whole game state is large to keep on the stack.
+    crate::with_game!(kind, G => Box::pin(abandon_game::<G>(&ctx, id)).await)
 }
 
 async fn abandon_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {

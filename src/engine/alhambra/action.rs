@@ -58,7 +58,7 @@ pub type TypePoints = [u32; 6];
 pub struct ScoringResult {
     pub scoring: Scoring,
     /// One entry per seat, in seat order.
-    pub seats: Vec<TypePoints>,
+    pub seats: super::score::Participants<TypePoints>,
     /// Dirk's points (2 players only).
     pub dirk: Option<TypePoints>,
 }
@@ -109,7 +109,7 @@ pub enum Event {
     Scored(ScoringResult),
     /// 2 players: buildings drawn for Dirk (at the start, after scoring A and after B).
     DirkTakes {
-        buildings: Vec<Building>,
+        buildings: super::Buildings,
     },
     /// The building deck ran out: the game ends.
     BuildingsRunOut {

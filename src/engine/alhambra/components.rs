@@ -158,6 +158,10 @@ pub struct Building {
 
 pub const BUILDING_COUNT: usize = 54;
 
+/// Some of the buildings (a deck, a player's, Dirk's): never more than the game has, so a list
+/// of them has a fixed capacity and grows without allocating.
+pub type Buildings = arrayvec::ArrayVec<Building, BUILDING_COUNT>;
+
 /// The 54 cards, type by type in rank order, each type's cards by price.
 const ALL_BUILDINGS: [Building; BUILDING_COUNT] = {
     let mut out = [Building {
@@ -203,7 +207,7 @@ pub(super) mod as_ids {
     use serde::de::Error;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use super::{Building, BuildingId};
+    use super::{BUILDING_COUNT, Building, BuildingId};
 
     fn building<E: Error>(id: BuildingId) -> Result<Building, E> {
         Building::by_id(id).ok_or_else(|| E::custom(format!("no building {}", id.0)))
@@ -213,11 +217,14 @@ pub(super) mod as_ids {
         s.collect_seq(buildings.iter().map(|b| b.id))
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Building>, D::Error> {
-        Vec::<BuildingId>::deserialize(d)?
-            .into_iter()
-            .map(building)
-            .collect()
+    pub fn deserialize<'de, D: Deserializer<'de>, T: FromIterator<Building>>(
+        d: D,
+    ) -> Result<T, D::Error> {
+        let ids = Vec::<BuildingId>::deserialize(d)?;
+        if ids.len() > BUILDING_COUNT {
+            return Err(D::Error::custom("more buildings than the game has"));
+        }
+        ids.into_iter().map(building).collect()
     }
 
     /// The yard: one id or `null` per slot.
@@ -247,26 +254,30 @@ pub(super) mod as_ids {
 
     /// Dirk's buildings: a list of ids, or `null` without Dirk.
     pub mod dirk {
+        use super::super::Buildings;
         use super::{
-            Building, BuildingId, Deserialize, Deserializer, Serialize, Serializer, building,
+            BUILDING_COUNT, BuildingId, Deserialize, Deserializer, Error, Serialize, Serializer,
+            building,
         };
 
         #[allow(clippy::ref_option)] // serde's `with` hands the field over by reference
-        pub fn serialize<S: Serializer>(
-            dirk: &Option<Vec<Building>>,
-            s: S,
-        ) -> Result<S::Ok, S::Error> {
+        pub fn serialize<S: Serializer>(dirk: &Option<Buildings>, s: S) -> Result<S::Ok, S::Error> {
             dirk.as_ref()
                 .map(|d| d.iter().map(|b| b.id).collect::<Vec<_>>())
                 .serialize(s)
         }
 
-        pub fn deserialize<'de, D: Deserializer<'de>>(
-            d: D,
-        ) -> Result<Option<Vec<Building>>, D::Error> {
-            Option::<Vec<BuildingId>>::deserialize(d)?
-                .map(|ids| ids.into_iter().map(building).collect())
-                .transpose()
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Buildings>, D::Error> {
+            let Some(ids) = Option::<Vec<BuildingId>>::deserialize(d)? else {
+                return Ok(None);
+            };
+            if ids.len() > BUILDING_COUNT {
+                return Err(Error::custom("more buildings than the game has"));
+            }
+            ids.into_iter()
+                .map(building)
+                .collect::<Result<_, _>>()
+                .map(Some)
         }
     }
 }
@@ -436,13 +447,14 @@ pub enum Scoring {
 impl Scoring {
     /// The points for ranks 1, 2, 3 of a type (the table in `docs/rules.md`: A — first i;
     /// B — first i+7, second i; C — first i+15, second i+7, third i, for the type's rank i).
-    pub fn points(self, kind: BuildingType) -> Vec<u32> {
+    pub fn points(self, kind: BuildingType) -> arrayvec::ArrayVec<u32, 3> {
         let i = kind.rank();
-        match self {
-            Scoring::A => vec![i],
-            Scoring::B => vec![i + 7, i],
-            Scoring::C => vec![i + 15, i + 7, i],
-        }
+        let points: &[u32] = match self {
+            Scoring::A => &[i],
+            Scoring::B => &[i + 7, i],
+            Scoring::C => &[i + 15, i + 7, i],
+        };
+        points.iter().copied().collect()
     }
 }
 
@@ -549,13 +561,13 @@ mod tests {
     #[test]
     fn the_scoring_table_is_the_recorded_one() {
         use BuildingType::*;
-        assert_eq!(Scoring::A.points(Pavilion), [1]);
-        assert_eq!(Scoring::A.points(Tower), [6]);
-        assert_eq!(Scoring::B.points(Pavilion), [8, 1]);
-        assert_eq!(Scoring::B.points(Tower), [13, 6]);
-        assert_eq!(Scoring::C.points(Pavilion), [16, 8, 1]);
-        assert_eq!(Scoring::C.points(Garden), [20, 12, 5]);
-        assert_eq!(Scoring::C.points(Tower), [21, 13, 6]);
+        assert_eq!(Scoring::A.points(Pavilion)[..], [1]);
+        assert_eq!(Scoring::A.points(Tower)[..], [6]);
+        assert_eq!(Scoring::B.points(Pavilion)[..], [8, 1]);
+        assert_eq!(Scoring::B.points(Tower)[..], [13, 6]);
+        assert_eq!(Scoring::C.points(Pavilion)[..], [16, 8, 1]);
+        assert_eq!(Scoring::C.points(Garden)[..], [20, 12, 5]);
+        assert_eq!(Scoring::C.points(Tower)[..], [21, 13, 6]);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! he scores like a player and never takes a turn. Buyers may give him what they buy (see
 //! `Action::Buy`).
 
-use super::components::{Building, Scoring, assumed};
+use super::components::{Buildings, Scoring, assumed};
 use super::{Alhambra, Event};
 
 /// Buildings Dirk takes at the start, and after scoring A.
@@ -12,11 +12,9 @@ pub const AFTER_A: usize = 6;
 
 /// Takes `n` buildings from the top of `deck` (see [`assumed::dirk_takes`] when it holds
 /// fewer).
-pub(super) fn draw(deck: &mut Vec<Building>, n: usize) -> Vec<Building> {
+pub(super) fn draw(deck: &mut Buildings, n: usize) -> Buildings {
     let n = assumed::dirk_takes(n, deck.len());
-    let mut taken = deck.split_off(deck.len() - n);
-    taken.reverse();
-    taken
+    deck.drain(deck.len() - n..).rev().collect()
 }
 
 impl Alhambra {

@@ -9,7 +9,7 @@ use crate::engine::Seat;
 impl Alhambra {
     /// The seat holding strictly the most money (by value) in `currency`, if one does.
     pub fn richest_in(&self, currency: Currency) -> Option<Seat> {
-        let totals: Vec<u32> = self
+        let totals: super::score::Participants<u32> = self
             .seats
             .iter()
             .map(|s| assumed::wealth_in(&s.hand, currency))

@@ -31,7 +31,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 pub use action::{Action, Event, RuleError, ScoringResult, TypePoints};
-pub use components::{Building, BuildingId, BuildingType, Card, Currency, DeckItem, Scoring};
+pub use components::{
+    Building, BuildingId, BuildingType, Buildings, Card, Currency, DeckItem, Scoring,
+};
 pub use money::{Cards, cheapest_payment};
 pub use score::rank_points;
 pub use view::{DirkView, PrivateView, PublicView, SeatView, SlotView};
@@ -56,7 +58,7 @@ pub struct Alhambra {
     rng: ChaCha8Rng,
     /// The face-down building deck; the top is its last card.
     #[serde(with = "components::as_ids")]
-    building_deck: Vec<Building>,
+    building_deck: Buildings,
     /// The display beside the construction yard, one building (or none) per slot, in the
     /// order of `components::assumed::SLOTS`.
     #[serde(with = "components::as_ids::yard")]
@@ -69,12 +71,12 @@ pub struct Alhambra {
     seats: Vec<SeatState>,
     /// 2 players: Dirk's buildings; `None` with 3–6 players.
     #[serde(with = "components::as_ids::dirk")]
-    dirk: Option<Vec<Building>>,
+    dirk: Option<Buildings>,
     /// The scorings so far, in order (A, B, then C at the end).
-    scorings: Vec<ScoringResult>,
+    scorings: ArrayVec<ScoringResult, 3>,
     /// Display buildings nobody took at the end (ruling 4).
     #[serde(with = "components::as_ids")]
-    out_of_game: Vec<Building>,
+    out_of_game: Buildings,
     /// Whose turn it is.
     active: Seat,
     /// How many actions the active seat has taken this turn (each one an exact purchase).
@@ -86,7 +88,7 @@ pub struct Alhambra {
 pub struct SeatState {
     hand: Cards,
     #[serde(with = "components::as_ids")]
-    buildings: Vec<Building>,
+    buildings: Buildings,
 }
 
 impl SeatState {

@@ -65,9 +65,11 @@ impl Alhambra {
 
     /// The deck ran out: the discards, shuffled, become the new deck.
     fn reshuffle_discards(&mut self, events: &mut Vec<Event>) {
-        let mut deck: Vec<_> = self.discards.iter().map(DeckItem::Money).collect();
-        deck.shuffle(&mut self.rng);
-        self.money_deck = deck;
+        // Into the empty deck's own room: it once held every card, so nothing is allocated.
+        self.money_deck.clear();
+        self.money_deck
+            .extend(self.discards.iter().map(DeckItem::Money));
+        self.money_deck.shuffle(&mut self.rng);
         self.discards = Cards::EMPTY;
         events.push(Event::DeckReshuffled {
             cards: self.money_deck.len(),

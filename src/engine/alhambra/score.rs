@@ -7,6 +7,8 @@
 //! points of the ranks they occupy (summed, divided, rounded down); the next player takes the
 //! next free rank.
 
+use arrayvec::ArrayVec;
+
 use super::action::{ScoringResult, TypePoints};
 use super::components::{BuildingType, Scoring};
 use super::{Alhambra, Event, count_types};
@@ -14,14 +16,14 @@ use crate::engine::{Outcome, Seat};
 
 /// Ruling 1: the points each participant wins for one type, given how many cards of it each
 /// owns and the points of ranks 1, 2, … (ranks past the table win nothing).
-pub fn rank_points(counts: &[u32], table: &[u32]) -> Vec<u32> {
-    let mut points = vec![0; counts.len()];
-    let mut distinct: Vec<u32> = counts.iter().copied().filter(|&c| c > 0).collect();
+pub fn rank_points(counts: &[u32], table: &[u32]) -> Participants<u32> {
+    let mut points: Participants<u32> = counts.iter().map(|_| 0).collect();
+    let mut distinct: Participants<u32> = counts.iter().copied().filter(|&c| c > 0).collect();
     distinct.sort_unstable_by(|a, b| b.cmp(a));
-    distinct.dedup();
+    let distinct = dedup(distinct);
     let mut next_rank = 0;
     for count in distinct {
-        let tied: Vec<usize> = (0..counts.len()).filter(|&i| counts[i] == count).collect();
+        let tied: Participants<usize> = (0..counts.len()).filter(|&i| counts[i] == count).collect();
         let ranks = next_rank..next_rank + tied.len();
         let pool: u32 = ranks.filter_map(|r| table.get(r)).sum();
         for &i in &tied {
@@ -32,10 +34,24 @@ pub fn rank_points(counts: &[u32], table: &[u32]) -> Vec<u32> {
     points
 }
 
+/// One entry per participant in a scoring: at most six seats, or two and Dirk.
+pub type Participants<T> = ArrayVec<T, 6>;
+
+/// The sorted `values` with each repeated value once.
+fn dedup(values: Participants<u32>) -> Participants<u32> {
+    let mut out = Participants::new();
+    for v in values {
+        if out.last() != Some(&v) {
+            out.push(v);
+        }
+    }
+    out
+}
+
 impl Alhambra {
     /// How many buildings of each type every participant owns: the seats in order, then Dirk.
-    fn participant_counts(&self) -> Vec<[u32; 6]> {
-        let mut counts: Vec<_> = self
+    fn participant_counts(&self) -> Participants<[u32; 6]> {
+        let mut counts: Participants<_> = self
             .seats
             .iter()
             .map(|s| count_types(&s.buildings))
@@ -49,9 +65,9 @@ impl Alhambra {
     /// What `scoring` would give everyone now.
     pub fn scoring_result(&self, scoring: Scoring) -> ScoringResult {
         let counts = self.participant_counts();
-        let mut points: Vec<TypePoints> = vec![[0; 6]; counts.len()];
+        let mut points: Participants<TypePoints> = counts.iter().map(|_| [0; 6]).collect();
         for kind in BuildingType::ALL {
-            let of_kind: Vec<u32> = counts.iter().map(|c| c[kind.index()]).collect();
+            let of_kind: Participants<u32> = counts.iter().map(|c| c[kind.index()]).collect();
             let won = rank_points(&of_kind, &scoring.points(kind));
             for (p, w) in points.iter_mut().zip(won) {
                 p[kind.index()] = w;
@@ -105,28 +121,31 @@ mod tests {
     #[test]
     fn ruling_1_a_player_with_no_card_of_a_type_never_ranks() {
         // B pays 8 and 1 for pavilions: the seat with none gets nothing, even in second place.
-        assert_eq!(rank_points(&[3, 0, 0], &[8, 1]), [8, 0, 0]);
-        assert_eq!(rank_points(&[0, 0, 0], &[8, 1]), [0, 0, 0]);
+        assert_eq!(rank_points(&[3, 0, 0], &[8, 1])[..], [8, 0, 0]);
+        assert_eq!(rank_points(&[0, 0, 0], &[8, 1])[..], [0, 0, 0]);
     }
 
     #[test]
     fn ruling_1_tied_players_share_the_points_of_the_ranks_they_occupy_rounded_down() {
         // Tobi and Nina, 4 purple each in B: (13 + 6) / 2 = 9.
-        assert_eq!(rank_points(&[4, 4, 1], &[13, 6]), [9, 9, 0]);
+        assert_eq!(rank_points(&[4, 4, 1], &[13, 6])[..], [9, 9, 0]);
         // Three tied for first in C (tower 21, 13, 6): 40 / 3 = 13.
-        assert_eq!(rank_points(&[2, 2, 2, 1], &[21, 13, 6]), [13, 13, 13, 0]);
+        assert_eq!(
+            rank_points(&[2, 2, 2, 1], &[21, 13, 6])[..],
+            [13, 13, 13, 0]
+        );
         // Two tied for first in A share the one rank's points: 6 / 2 = 3.
-        assert_eq!(rank_points(&[2, 2], &[6]), [3, 3]);
+        assert_eq!(rank_points(&[2, 2], &[6])[..], [3, 3]);
         // Two tied for second in B: rank 2's points and rank 3's (none), halved.
-        assert_eq!(rank_points(&[5, 2, 2], &[13, 6]), [13, 3, 3]);
+        assert_eq!(rank_points(&[5, 2, 2], &[13, 6])[..], [13, 3, 3]);
     }
 
     #[test]
     fn ruling_1_after_a_tie_the_next_player_takes_the_next_free_rank() {
         // Two tied for first occupy ranks 1 and 2: the next is third.
-        assert_eq!(rank_points(&[3, 3, 2, 1], &[20, 12, 5]), [16, 16, 5, 0]);
+        assert_eq!(rank_points(&[3, 3, 2, 1], &[20, 12, 5])[..], [16, 16, 5, 0]);
         // In B there is no third rank: the seat with 2 gets nothing.
-        assert_eq!(rank_points(&[3, 3, 2], &[12, 5]), [8, 8, 0]);
+        assert_eq!(rank_points(&[3, 3, 2], &[12, 5])[..], [8, 8, 0]);
     }
 
     #[test]
@@ -181,7 +200,9 @@ mod tests {
         let mut g = game(2);
         g.scorings.push(ScoringResult {
             scoring: Scoring::C,
-            seats: vec![[5, 0, 0, 0, 0, 0], [0, 5, 0, 0, 0, 0]],
+            seats: [[5, 0, 0, 0, 0, 0], [0, 5, 0, 0, 0, 0]]
+                .into_iter()
+                .collect(),
             dirk: Some([0, 0, 0, 0, 0, 40]),
         });
         let o = outcome(&g);

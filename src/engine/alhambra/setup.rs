@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::components::{Building, Card, DeckItem, Scoring, assumed};
+use super::components::{Building, Buildings, Card, DeckItem, Scoring, assumed};
 use super::money::Cards;
 use super::{Alhambra, DISPLAY, SeatState};
 use crate::engine::Seat;
@@ -18,7 +18,7 @@ pub const STARTING_CAPITAL: u32 = 20;
 pub(super) fn new_game(players: u8, seed: u64) -> Alhambra {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
 
-    let mut building_deck = Building::all().to_vec();
+    let mut building_deck = Buildings::from(Building::all());
     building_deck.shuffle(&mut rng);
     // Laid out from left to right: the first card drawn goes to the leftmost slot.
     let yard = std::array::from_fn(|_| building_deck.pop());
@@ -45,12 +45,12 @@ pub(super) fn new_game(players: u8, seed: u64) -> Alhambra {
             .into_iter()
             .map(|hand| SeatState {
                 hand,
-                buildings: Vec::new(),
+                buildings: Buildings::new(),
             })
             .collect(),
         dirk,
-        scorings: Vec::new(),
-        out_of_game: Vec::new(),
+        scorings: arrayvec::ArrayVec::new(),
+        out_of_game: Buildings::new(),
         active,
         actions: 0,
         over: false,

@@ -111,7 +111,7 @@ pub(super) fn public(game: &Alhambra) -> PublicView {
         money_deck: game.money_deck.len(),
         discards: game.discards.len(),
         scorings_to_come: to_come,
-        scorings: game.scorings.clone(),
+        scorings: game.scorings.to_vec(),
         seats: game
             .seats
             .iter()
@@ -127,7 +127,7 @@ pub(super) fn public(game: &Alhambra) -> PublicView {
             by_type: count_types(d),
             points: game.dirk_points().unwrap_or(0),
         }),
-        out_of_game: game.out_of_game.clone(),
+        out_of_game: game.out_of_game.to_vec(),
         outcome: game.outcome(),
     }
 }

@@ -178,16 +178,16 @@ fn each(
                 f(Action::Raise)?;
             }
         }
-        (Kind::Lot, None, Phase::Auction(a)) => {
-            if a.bidding.is_none() && s.money >= u32::from(game.opening_bid()) {
-                let last = game.last_player();
-                for object in game.lots_for(seat) {
-                    f(if last {
-                        Action::Take { object }
-                    } else {
-                        Action::Name { object }
-                    })?;
-                }
+        (Kind::Lot, None, Phase::Auction(a))
+            if a.bidding.is_none() && s.money >= u32::from(game.opening_bid()) =>
+        {
+            let last = game.last_player();
+            for object in game.lots_for(seat) {
+                f(if last {
+                    Action::Take { object }
+                } else {
+                    Action::Name { object }
+                })?;
             }
         }
         (Kind::Bid, None, Phase::Characters(_)) => {
@@ -211,10 +211,10 @@ fn each(
                 }
             }
         }
-        (Kind::Princess, None, Phase::Actions(_)) => {
-            if working.is_some() && game.can_princess(seat).is_ok() {
-                f(Action::Princess)?;
-            }
+        (Kind::Princess, None, Phase::Actions(_))
+            if working.is_some() && game.can_princess(seat).is_ok() =>
+        {
+            f(Action::Princess)?;
         }
         (Kind::Build, None, Phase::Actions(_)) if acting.is_some() => {
             for building in Building::ALL {
@@ -223,10 +223,10 @@ fn each(
                 }
             }
         }
-        (Kind::Profession, None, Phase::Actions(_)) => {
-            if acting.is_some() && game.can_take_card(seat, Deck::Profession).is_ok() {
-                f(Action::Profession)?;
-            }
+        (Kind::Profession, None, Phase::Actions(_))
+            if acting.is_some() && game.can_take_card(seat, Deck::Profession).is_ok() =>
+        {
+            f(Action::Profession)?;
         }
         (Kind::Freedom, None, Phase::Actions(_)) if acting.is_some() => {
             for freedom in Freedom::ALL {
@@ -235,10 +235,10 @@ fn each(
                 }
             }
         }
-        (Kind::Bonus, None, Phase::Actions(_)) => {
-            if acting.is_some() && game.can_take_card(seat, Deck::Bonus).is_ok() {
-                f(Action::Bonus)?;
-            }
+        (Kind::Bonus, None, Phase::Actions(_))
+            if acting.is_some() && game.can_take_card(seat, Deck::Bonus).is_ok() =>
+        {
+            f(Action::Bonus)?;
         }
         (Kind::Recruit, None, Phase::Actions(_))
         | (Kind::Recruit, Some(Pending::Recruit { .. }), _) => {
@@ -282,11 +282,7 @@ fn each(
                 f(Action::Convert { points })?;
             }
         }
-        (Kind::Sell, ..) => {
-            if game.sellable(seat) > 0 {
-                f(Action::Sell { points: 1 })?;
-            }
-        }
+        (Kind::Sell, ..) if game.sellable(seat) > 0 => f(Action::Sell { points: 1 })?,
         _ => {}
     }
     ControlFlow::Continue(())

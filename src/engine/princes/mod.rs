@@ -442,7 +442,7 @@ impl Princes {
     }
 
     /// Every seat's tally, in seat order.
-    pub fn tallies(&self) -> Vec<Tally> {
+    pub fn tallies(&self) -> ArrayVec<Tally, MAX_PLAYERS> {
         self.seats.iter().map(SeatState::tally).collect()
     }
 
