@@ -40,13 +40,33 @@ fn battery<G: Audit>() {
     }
 }
 
-/// `#[test] fn palazzo()` and so on, one per game: the games run in parallel.
+/// Every legal action can be drawn by the random player (which picks a kind of action, then
+/// one of that kind, without listing every choice): at every 10th step of 4 games per player
+/// count, it is drawn until each choice has come up.
+fn sampling<G: Audit>() {
+    let (min, max) = G::PLAYERS;
+    for players in min..=max {
+        let seen = support::battery::sample_every_choice::<G>(players, 77, 4, 10);
+        assert!(seen.states > 0 && seen.choices >= seen.states);
+        println!("{} {players} players: {seen:?}", G::NAME);
+    }
+}
+
+/// `battery::palazzo::battery()`, `battery::palazzo::sampling()` and so on, for every game:
+/// the games run in parallel.
 macro_rules! battery_of_every_game {
     ($($variant:ident => $module:ident: $game:ty,)*) => {
         $(
-            #[test]
-            fn $module() {
-                battery::<$game>();
+            mod $module {
+                #[test]
+                fn battery() {
+                    super::battery::<$game>();
+                }
+
+                #[test]
+                fn sampling() {
+                    super::sampling::<$game>();
+                }
             }
         )*
     };

@@ -4,6 +4,11 @@
 
 mod support;
 
+/// Counts each thread's heap allocations, for the tests that the engines allocate nothing per
+/// move (`engine_speed`); otherwise the system allocator, unchanged.
+#[global_allocator]
+static ALLOCATOR: support::allocations::Counting = support::allocations::Counting;
+
 mod battery;
 mod cli;
 mod crash_safety;
@@ -14,6 +19,7 @@ mod e2e_palazzo;
 mod e2e_pictures;
 mod e2e_princes;
 mod e2e_seats;
+mod engine_speed;
 mod fake_discord;
 mod golden;
 mod layers;

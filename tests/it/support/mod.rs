@@ -1,6 +1,7 @@
 //! Shared test support: the random-simulation battery that every game passes, and the fake
 //! Discord the bot is tested against end to end.
 
+pub mod allocations;
 pub mod battery;
 pub mod bot;
 // The fake is a stand-in for the whole of Discord that tests use: some of what it records
