@@ -280,7 +280,7 @@ fn nth_buy(game: &Palazzo, mut i: usize) -> Option<BuyTiles> {
 }
 
 /// The placements `choices` offers while building, in its order.
-fn places<'a>(game: &'a Palazzo, seat: Seat) -> impl Iterator<Item = Action> + 'a {
+fn places(game: &Palazzo, seat: Seat) -> impl Iterator<Item = Action> + '_ {
     let Phase::Build(build) = &game.phase else {
         unreachable!("only while building");
     };
