@@ -108,43 +108,115 @@ impl fmt::Display for Cards {
 
 /// The cheapest payment from `hand` worth at least `amount`, its loose cards in `bound`'s
 /// currency if one is given (an auction bid's constraint). Cheapest means the lowest value, then
-/// the fewest cards, then the lowest face values. `None` if the hand cannot reach `amount`.
+/// the fewest cards, then the lowest face values; among payments equal on all three, the one
+/// with the fewest cards of the lowest values (groups before loose cards at each value, red
+/// before brown before silver). `None` if the hand cannot reach `amount`.
+///
+/// The lowest value is found first, from the sums each currency's cards can make (a bitset per
+/// value, see [`Search`]); the search then visits only choices that can still end at exactly
+/// that value. Nothing is allocated.
 pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> Option<Cards> {
-    if best_value(hand, bound) < amount {
-        return None;
-    }
     let currencies: &[Currency] = match &bound {
         Some(c) => std::slice::from_ref(c),
         None => &Currency::ALL,
     };
+    let counts = hand.counts();
+    let certificates = counts[Card::CERTIFICATE.kind()];
+    let groups: [u8; 5] = std::array::from_fn(|i| counts[i].min(counts[5 + i]).min(counts[10 + i]));
+    let loose_of = |c: Currency| -> [u8; 5] { std::array::from_fn(|i| counts[c.index() * 5 + i]) };
     let mut search = Search {
         amount,
-        certificates: hand.certificates(),
-        groups: [0; 5],
+        certificates,
+        groups,
         loose: [0; 5],
+        exact: false,
+        reach: [0; 6],
         rest: [0; 6],
-        path: ([0; 5], [0; 5]),
-        best: None,
+        path: [(0, 0); 5],
+        best: Best {
+            key: (u32::MAX, u32::MAX, u32::MAX),
+            path: [(0, 0); 5],
+            certificates: 0,
+            currency: Currency::Red,
+        },
+        found: false,
     };
-    for &currency in currencies {
-        for (i, v) in VALUES.enumerate() {
-            search.groups[i] = Currency::ALL
-                .iter()
-                .map(|&c| hand.coin_count(c, v))
-                .min()
-                .unwrap_or(0);
-            search.loose[i] = hand.coin_count(currency, v);
+    if amount < SUMS - MOST_OVERPAY {
+        // The lowest value any payment reaching `amount` has, over every currency allowed.
+        let mut reaches = [[0u64; 6]; 3];
+        let mut lowest = None::<u32>;
+        for (k, (reach, &currency)) in reaches.iter_mut().zip(currencies).enumerate() {
+            if k > 0 && loose_of(currency) == groups {
+                // Only groups and certificates: the first currency's search has those.
+                continue;
+            }
+            *reach = sums(&groups, &loose_of(currency), certificates);
+            let above = reach[0] >> amount;
+            if above != 0 {
+                let value = amount + above.trailing_zeros();
+                lowest = Some(lowest.map_or(value, |l| l.min(value)));
+            }
         }
-        // The most the values from `i` on can still add, for pruning.
-        for i in (0..5).rev() {
-            let v = i as u32 + 3;
-            let most = u32::from(search.groups[i]) * GROUP_VALUE
-                + u32::from(search.loose[i] - search.groups[i]) * v;
-            search.rest[i] = search.rest[i + 1] + most;
+        let lowest = lowest?;
+        // Nothing worth more than the lowest value can win, nor can anything worth it with
+        // more cards than one already found: the key starts just above every such payment.
+        search.best.key = (lowest, u32::MAX, u32::MAX);
+        search.exact = true;
+        for (reach, &currency) in reaches.iter().zip(currencies) {
+            if (reach[0] >> lowest) & 1 == 1 {
+                search.reach = *reach;
+                search.loose = loose_of(currency);
+                search.visit(0, Partial::default(), currency);
+            }
         }
-        search.visit(0, Partial::default(), currency);
+    } else {
+        // Amounts too large for the bitsets (no game comes near): the search alone, pruned by
+        // the most the values still to come can add.
+        if best_value(hand, bound) < amount {
+            return None;
+        }
+        for &currency in currencies {
+            search.loose = loose_of(currency);
+            for i in (0..5).rev() {
+                let v = i as u32 + 3;
+                let most =
+                    u32::from(groups[i]) * GROUP_VALUE + u32::from(search.loose[i] - groups[i]) * v;
+                search.rest[i] = search.rest[i + 1] + most;
+            }
+            search.visit(0, Partial::default(), currency);
+        }
     }
-    search.best.map(|(_, cards)| cards)
+    search.found.then(|| search.best.cards())
+}
+
+/// The bitsets hold sums 0 to `SUMS - 1`.
+const SUMS: u32 = u64::BITS;
+/// The cheapest payment reaching an amount exceeds it by at most this: were it more, leaving
+/// out one group (15), one loose card (at most 7) or one certificate (a step of at most 11)
+/// would still reach the amount, more cheaply.
+const MOST_OVERPAY: u32 = 14;
+
+/// Per value index 0–4 (values 3–7), and at 5 for the certificates alone: bit `s` of entry `i`
+/// is set when the choices at values `i`.. (groups, loose cards of the currency whose counts
+/// `loose` gives, then any number of the certificates) can add exactly `s`. Sums of
+/// `SUMS` or more are dropped.
+fn sums(groups: &[u8; 5], loose: &[u8; 5], certificates: u8) -> [u64; 6] {
+    let mut reach = [0u64; 6];
+    for c in 0..=certificates {
+        reach[5] |= 1u64.checked_shl(certificate_value(c)).unwrap_or(0);
+    }
+    for i in (0..5).rev() {
+        let v = i as u32 + 3;
+        let next = reach[i + 1];
+        let mut here = 0;
+        for g in 0..=u32::from(groups[i]) {
+            for l in 0..=u32::from(loose[i]) - g {
+                here |= next.checked_shl(g * GROUP_VALUE + l * v).unwrap_or(0);
+            }
+        }
+        reach[i] = here;
+    }
+    reach
 }
 
 /// Value, card count and face value: lower is cheaper, in that order.
@@ -157,83 +229,118 @@ struct Partial {
     face: u32,
 }
 
-/// A depth-first search over how many groups and loose cards to pay at each value 3–7;
-/// certificates are added last, as few as reach the amount.
+/// The cheapest payment found so far: its key, and how it was made.
+struct Best {
+    key: Key,
+    /// Groups and loose cards per value.
+    path: [(u8, u8); 5],
+    certificates: u8,
+    currency: Currency,
+}
+
+impl Best {
+    fn cards(&self) -> Cards {
+        let mut cards = Cards::EMPTY;
+        for (i, (v, &(g, l))) in VALUES.zip(&self.path).enumerate() {
+            debug_assert_eq!(usize::from(v - 3), i);
+            for c in Currency::ALL {
+                let n = g + if c == self.currency { l } else { 0 };
+                cards.add_copies(Card::coin(c, v).expect("value in range"), n);
+            }
+        }
+        cards.add_copies(Card::CERTIFICATE, self.certificates);
+        cards
+    }
+}
+
+/// A depth-first search over how many groups and loose cards to pay at each value 3–7, fewer
+/// first; certificates are added last, as few as reach the amount. A choice stops the path
+/// once the amount is reached (anything more costs more). The first payment found with the
+/// lowest key wins.
 struct Search {
     amount: u32,
     certificates: u8,
     /// Per value: how many groups the hand holds, and how many cards of the loose currency.
     groups: [u8; 5],
     loose: [u8; 5],
+    /// Whether the lowest value is known (`best.key` starts at it) and `reach` is used, else
+    /// `rest`.
+    exact: bool,
+    /// The sums the values from `i` on can add (see [`sums`]).
+    reach: [u64; 6],
+    /// The most the values from `i` on can add, when `reach` is not used.
     rest: [u32; 6],
     /// The groups and loose cards chosen so far, per value.
-    path: ([u8; 5], [u8; 5]),
-    best: Option<(Key, Cards)>,
+    path: [(u8, u8); 5],
+    best: Best,
+    found: bool,
 }
 
 impl Search {
+    /// Visits the choices at value index `i` onwards, `at` being what the earlier ones add;
+    /// a choice is entered only if it can still beat the best payment found.
     fn visit(&mut self, i: usize, at: Partial, currency: Currency) {
-        if self
-            .best
-            .as_ref()
-            .is_some_and(|((value, ..), _)| at.value > *value)
-        {
-            return;
-        }
         if at.value >= self.amount {
             // Anything more costs more: stop here.
-            self.offer(i, at, 0, currency);
+            self.offer(at, 0, currency);
             return;
         }
         if i == 5 {
             let need = self.amount - at.value;
             if let Some(certs) = (1..=self.certificates).find(|&c| certificate_value(c) >= need) {
-                self.offer(i, at, certs, currency);
+                self.offer(at, certs, currency);
             }
             return;
         }
-        if at.value + self.rest[i] + certificate_value(self.certificates) < self.amount {
+        if !self.exact
+            && at.value + self.rest[i] + certificate_value(self.certificates) < self.amount
+        {
             return;
         }
         let v = i as u32 + 3;
         for g in 0..=self.groups[i] {
             for l in 0..=self.loose[i] - g {
-                self.path.0[i] = g;
-                self.path.1[i] = l;
                 let next = Partial {
                     value: at.value + u32::from(g) * GROUP_VALUE + u32::from(l) * v,
                     cards: at.cards + 3 * u32::from(g) + u32::from(l),
                     face: at.face + 3 * u32::from(g) * v + u32::from(l) * v,
                 };
+                let (best_value, best_cards, _) = self.best.key;
+                if next.value > best_value || (next.value == best_value && next.cards > best_cards)
+                {
+                    // More loose cards only add value and cards.
+                    break;
+                }
+                if self.exact && (self.reach[i + 1] >> (best_value - next.value)) & 1 == 0 {
+                    // The values after this one cannot make up exactly the lowest value.
+                    continue;
+                }
+                self.path[i] = (g, l);
                 self.visit(i + 1, next, currency);
             }
         }
-        self.path.0[i] = 0;
-        self.path.1[i] = 0;
+        self.path[i] = (0, 0);
     }
 
-    /// Records the payment made of the choices for values before `upto`, plus `certs`.
-    fn offer(&mut self, upto: usize, at: Partial, certs: u8, currency: Currency) {
+    /// Records the payment made of the choices so far (later values at zero), plus `certs`.
+    fn offer(&mut self, at: Partial, certs: u8, currency: Currency) {
         let key = (
             at.value + certificate_value(certs),
             at.cards + u32::from(certs),
             at.face + 2 * u32::from(certs),
         );
-        if self.best.as_ref().is_some_and(|(k, _)| *k <= key) {
+        if key >= self.best.key {
             return;
         }
-        let mut cards = Cards::EMPTY;
-        for (i, v) in VALUES.enumerate().take(upto) {
-            for c in Currency::ALL {
-                let n = self.path.0[i] + if c == currency { self.path.1[i] } else { 0 };
-                cards.add_copies(Card::coin(c, v).expect("value in range"), n);
-            }
-        }
-        cards.add_copies(Card::CERTIFICATE, certs);
-        self.best = Some((key, cards));
+        self.best = Best {
+            key,
+            path: self.path,
+            certificates: certs,
+            currency,
+        };
+        self.found = true;
     }
 }
-
 /// What `n` certificates pay: 15 for every three, 2 for each one left over.
 fn certificate_value(n: u8) -> u32 {
     u32::from(n / 3) * GROUP_VALUE + u32::from(n % 3) * 2
@@ -300,6 +407,145 @@ pub(crate) fn cards(codes: &str) -> Cards {
         .split_whitespace()
         .map(|c| c.parse::<Card>().expect("card code"))
         .collect()
+}
+
+/// The payment search as it was before the bitsets, to hold the new one to the same payments
+/// (ties included: the random games depend on them).
+#[cfg(test)]
+mod reference {
+    use super::*;
+
+    /// The first search, kept as it was: every choice of groups and loose cards per value in
+    /// order, pruned by the most the rest can add. The faster one must agree with it card for card.
+    pub(super) fn cheapest_payment(
+        hand: &Cards,
+        amount: u32,
+        bound: Option<Currency>,
+    ) -> Option<Cards> {
+        if best_value(hand, bound) < amount {
+            return None;
+        }
+        let currencies: &[Currency] = match &bound {
+            Some(c) => std::slice::from_ref(c),
+            None => &Currency::ALL,
+        };
+        let mut search = Search {
+            amount,
+            certificates: hand.certificates(),
+            groups: [0; 5],
+            loose: [0; 5],
+            rest: [0; 6],
+            path: ([0; 5], [0; 5]),
+            best: None,
+        };
+        for &currency in currencies {
+            for (i, v) in VALUES.enumerate() {
+                search.groups[i] = Currency::ALL
+                    .iter()
+                    .map(|&c| hand.coin_count(c, v))
+                    .min()
+                    .unwrap_or(0);
+                search.loose[i] = hand.coin_count(currency, v);
+            }
+            // The most the values from `i` on can still add, for pruning.
+            for i in (0..5).rev() {
+                let v = i as u32 + 3;
+                let most = u32::from(search.groups[i]) * GROUP_VALUE
+                    + u32::from(search.loose[i] - search.groups[i]) * v;
+                search.rest[i] = search.rest[i + 1] + most;
+            }
+            search.visit(0, Partial::default(), currency);
+        }
+        search.best.map(|(_, cards)| cards)
+    }
+
+    /// Value, card count and face value: lower is cheaper, in that order.
+    type Key = (u32, u32, u32);
+
+    #[derive(Clone, Copy, Default)]
+    struct Partial {
+        value: u32,
+        cards: u32,
+        face: u32,
+    }
+
+    /// A depth-first search over how many groups and loose cards to pay at each value 3–7;
+    /// certificates are added last, as few as reach the amount.
+    struct Search {
+        amount: u32,
+        certificates: u8,
+        /// Per value: how many groups the hand holds, and how many cards of the loose currency.
+        groups: [u8; 5],
+        loose: [u8; 5],
+        rest: [u32; 6],
+        /// The groups and loose cards chosen so far, per value.
+        path: ([u8; 5], [u8; 5]),
+        best: Option<(Key, Cards)>,
+    }
+
+    impl Search {
+        fn visit(&mut self, i: usize, at: Partial, currency: Currency) {
+            if self
+                .best
+                .as_ref()
+                .is_some_and(|((value, ..), _)| at.value > *value)
+            {
+                return;
+            }
+            if at.value >= self.amount {
+                // Anything more costs more: stop here.
+                self.offer(i, at, 0, currency);
+                return;
+            }
+            if i == 5 {
+                let need = self.amount - at.value;
+                if let Some(certs) = (1..=self.certificates).find(|&c| certificate_value(c) >= need)
+                {
+                    self.offer(i, at, certs, currency);
+                }
+                return;
+            }
+            if at.value + self.rest[i] + certificate_value(self.certificates) < self.amount {
+                return;
+            }
+            let v = i as u32 + 3;
+            for g in 0..=self.groups[i] {
+                for l in 0..=self.loose[i] - g {
+                    self.path.0[i] = g;
+                    self.path.1[i] = l;
+                    let next = Partial {
+                        value: at.value + u32::from(g) * GROUP_VALUE + u32::from(l) * v,
+                        cards: at.cards + 3 * u32::from(g) + u32::from(l),
+                        face: at.face + 3 * u32::from(g) * v + u32::from(l) * v,
+                    };
+                    self.visit(i + 1, next, currency);
+                }
+            }
+            self.path.0[i] = 0;
+            self.path.1[i] = 0;
+        }
+
+        /// Records the payment made of the choices for values before `upto`, plus `certs`.
+        fn offer(&mut self, upto: usize, at: Partial, certs: u8, currency: Currency) {
+            let key = (
+                at.value + certificate_value(certs),
+                at.cards + u32::from(certs),
+                at.face + 2 * u32::from(certs),
+            );
+            if self.best.as_ref().is_some_and(|(k, _)| *k <= key) {
+                return;
+            }
+            let mut cards = Cards::EMPTY;
+            for (i, v) in VALUES.enumerate().take(upto) {
+                for c in Currency::ALL {
+                    let n = self.path.0[i] + if c == currency { self.path.1[i] } else { 0 };
+                    cards.add_copies(Card::coin(c, v).expect("value in range"), n);
+                }
+            }
+            cards.add_copies(Card::CERTIFICATE, certs);
+            self.best = Some((key, cards));
+        }
+    }
 }
 
 #[cfg(test)]
@@ -477,6 +723,48 @@ mod tests {
                 .max();
             assert_eq!(Some(best_value(&hand, bound)), most, "{hand:?} {bound:?}");
             assert_eq!(best_payment(&hand, bound).1, best_value(&hand, bound));
+        }
+    }
+
+    #[test]
+    fn cheapest_payment_is_the_reference_searchs_card_for_card() {
+        use rand::{RngExt, SeedableRng, seq::SliceRandom};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let deck: Vec<Card> = Cards::full_deck().iter().collect();
+        let bounds = [
+            None,
+            Some(Currency::Red),
+            Some(Currency::Brown),
+            Some(Currency::Silver),
+        ];
+        for round in 0..3000 {
+            let mut deck = deck.clone();
+            deck.shuffle(&mut rng);
+            // Mostly hands as games see them; some large enough for amounts past the bitsets.
+            let size = if round % 10 == 0 {
+                rng.random_range(20..40)
+            } else {
+                rng.random_range(0..14)
+            };
+            let hand: Cards = deck[..size].iter().copied().collect();
+            let bound = bounds[rng.random_range(0..bounds.len())];
+            let most = best_value(&hand, bound);
+            let amounts = [
+                0,
+                1,
+                rng.random_range(0..=most + 2),
+                most,
+                most + 1,
+                rng.random_range(40..70),
+                rng.random_range(100..200),
+            ];
+            for amount in amounts {
+                assert_eq!(
+                    cheapest_payment(&hand, amount, bound),
+                    reference::cheapest_payment(&hand, amount, bound),
+                    "{hand:?} {amount} {bound:?}"
+                );
+            }
         }
     }
 
