@@ -116,7 +116,8 @@ pub enum Event {
     },
     Bought {
         seat: Seat,
-        tiles: Vec<Tile>,
+        /// One or two, as a purchase is.
+        tiles: ArrayVec<Tile, 2>,
         paid: Cards,
         price: u32,
     },

@@ -5,12 +5,13 @@
 //! leave the game. Fewer are auctioned: the active seat opens with the 3-certificate, bidding
 //! goes clockwise, each seat raises or passes, and the last seat in takes every tile.
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::components::{Currency, TileId};
 use super::money::{Cards, cheapest_payment};
 use super::tiles::QUARRIES;
-use super::{AfterBuild, Build, Event, Palazzo, Phase, RuleError, ShareOut};
+use super::{AfterBuild, Build, Event, MOST_PLAYERS, Palazzo, Pending, Phase, RuleError, ShareOut};
 use crate::engine::Seat;
 
 /// The 3-certificate's worth: the auctioneer's opening bid.
@@ -25,7 +26,7 @@ pub struct Auction {
     /// Whose turn it is to raise or pass.
     pub turn: Seat,
     /// One bid per seat, in seat order.
-    pub bids: Vec<Bid>,
+    pub bids: ArrayVec<Bid, MOST_PLAYERS>,
 }
 
 /// Everything one seat has put out in this auction (ruling 2: bids accumulate).
@@ -109,7 +110,8 @@ impl Palazzo {
             return;
         }
 
-        let mut bids = vec![Bid::default(); self.players as usize];
+        let mut bids: ArrayVec<Bid, MOST_PLAYERS> =
+            (0..self.players).map(|_| Bid::default()).collect();
         bids[self.active.index()] = Bid {
             total: OPENING_BID,
             certificate: true,
@@ -194,16 +196,19 @@ impl Palazzo {
         };
         let (winner, total) = auction.high();
         let paid = auction.bids[winner.index()].cards;
-        let tiles = std::mem::take(&mut self.quarries[auction.quarry as usize]);
+        let quarry = &mut self.quarries[auction.quarry as usize];
+        // Fewer than SHARE_OUT_AT tiles: a quarry holding that many is shared out instead.
+        let pending: Pending = quarry.iter().copied().collect();
+        quarry.clear();
         self.discards.add_all(&paid);
         events.push(Event::AuctionWon {
             seat: winner,
             total,
-            tiles: tiles.len(),
+            tiles: pending.len(),
         });
         self.phase = Phase::Build(Build {
             seat: winner,
-            pending: tiles,
+            pending,
             then: AfterBuild::EndTurn,
         });
     }
@@ -222,19 +227,15 @@ impl Palazzo {
             .iter()
             .position(|t| t.id == tile)
             .ok_or(RuleError::NotInQuarry(tile))?;
-        let mut share = std::mem::replace(
-            share,
-            ShareOut {
-                pool: Vec::new(),
-                taken: 0,
-            },
-        );
         let tile = share.pool.remove(i);
         share.taken += 1;
         events.push(Event::TileTaken { seat, tile });
+        let Phase::ShareOut(share) = std::mem::replace(&mut self.phase, Phase::Over) else {
+            unreachable!("sharing out");
+        };
         self.phase = Phase::Build(Build {
             seat,
-            pending: vec![tile],
+            pending: [tile].into_iter().collect(),
             then: AfterBuild::ShareOut(share),
         });
         Ok(())
@@ -247,7 +248,7 @@ impl Palazzo {
                 events.push(Event::TilesRemoved {
                     tiles: share.pool.len(),
                 });
-                self.out_of_game.append(&mut share.pool);
+                self.out_of_game.extend(share.pool.drain(..));
             }
             self.end_turn(events);
             return;
@@ -260,7 +261,7 @@ impl Palazzo {
             events.push(Event::TileTaken { seat, tile });
             self.phase = Phase::Build(Build {
                 seat,
-                pending: vec![tile],
+                pending: [tile].into_iter().collect(),
                 then: AfterBuild::ShareOut(share),
             });
             return;

@@ -51,7 +51,7 @@ impl Audit for Palazzo {
             let n = seat.hand.len();
             seat.hand = pool.drain(pool.len() - n..).collect();
         }
-        game.deck = pool;
+        game.deck = pool.into_iter().collect();
         game
     }
 
@@ -204,7 +204,7 @@ impl Palazzo {
         tiles.extend(self.quarries.iter().flatten());
         tiles.extend(&self.out_of_game);
         for seat in &self.seats {
-            for palace in &seat.palaces {
+            for palace in seat.palaces.iter() {
                 if palace.is_empty() {
                     return Err("an empty palace".into());
                 }

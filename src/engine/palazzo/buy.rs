@@ -2,9 +2,10 @@
 //! together in one payment; overpaying is allowed, with no change. A seat that cannot pay for
 //! one tile cannot buy.
 
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
-use super::components::{TileId, assumed};
+use super::components::{Tile, TileId, assumed};
 use super::money::{Cards, best_value, cheapest_payment};
 use super::{AfterBuild, Build, Event, Palazzo, Phase, RuleError};
 use crate::engine::Seat;
@@ -75,15 +76,11 @@ impl Palazzo {
         if !distinct {
             return Err(RuleError::BuyCount);
         }
-        let positions = tiles
-            .iter()
-            .map(|id| {
-                self.warehouse
-                    .iter()
-                    .position(|t| t.id == *id)
-                    .ok_or(RuleError::NotInWarehouse(*id))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut positions = ArrayVec::<usize, 2>::new();
+        for id in tiles {
+            let at = self.warehouse.iter().position(|t| t.id == *id);
+            positions.push(at.ok_or(RuleError::NotInWarehouse(*id))?);
+        }
         let hand = &self.seat(seat).hand;
         if !hand.contains_all(payment) {
             return Err(RuleError::CardsNotInHand);
@@ -100,13 +97,18 @@ impl Palazzo {
         let hand = &mut self.seat_mut(seat).hand;
         hand.remove_all(payment);
         self.discards.add_all(payment);
-        let mut positions = positions;
-        positions.sort_unstable_by(|a, b| b.cmp(a));
-        let mut bought: Vec<_> = positions
-            .into_iter()
-            .map(|i| self.warehouse.remove(i))
-            .collect();
-        bought.reverse();
+        // Taken from the back first, so the other position still holds; listed in the order
+        // the warehouse had them.
+        let (first, second) = match positions[..] {
+            [a, b] if a > b => (b, Some(a)),
+            [a, b] => (a, Some(b)),
+            [a] => (a, None),
+            _ => unreachable!("one or two tiles were checked"),
+        };
+        let later = second.map(|i| self.warehouse.remove(i));
+        let mut bought = ArrayVec::<Tile, 2>::new();
+        bought.push(self.warehouse.remove(first));
+        bought.extend(later);
         events.push(Event::Bought {
             seat,
             tiles: bought.clone(),
@@ -115,7 +117,7 @@ impl Palazzo {
         });
         self.phase = Phase::Build(Build {
             seat,
-            pending: bought,
+            pending: bought.into_iter().collect(),
             then: AfterBuild::EndTurn,
         });
         Ok(())

@@ -3,6 +3,7 @@
 use arrayvec::ArrayVec;
 use rand::{Rng, RngExt};
 
+use super::components::Card;
 use super::money::{Cards, best_value, cheapest_payment};
 use super::{Action, BuyTiles, Palazzo, Phase, Site};
 use crate::engine::{Game, Seat};
@@ -19,7 +20,7 @@ pub(super) fn choices(game: &Palazzo, seat: Seat) -> Vec<Action> {
             }
             out.push(Action::DrawTiles);
             let hand = game.seat(seat).hand;
-            for change in game.rebuilds(seat) {
+            for change in game.each_rebuild(seat) {
                 out.extend(hand.distinct().map(|pay| Action::Rebuild { change, pay }));
             }
         }
@@ -134,26 +135,21 @@ pub(super) fn random_action<R: Rng + ?Sized>(
             kinds.push((kind, count));
         }
     };
-    let rebuilds = match &game.phase {
+    match &game.phase {
         Phase::ChooseAction => {
             offer(Kind::TakeMoney, usize::from(game.can_take_money()));
             offer(Kind::DrawTiles, 1);
-            let rebuilds = if hand.is_empty() {
-                Vec::new()
-            } else {
-                game.rebuilds(seat)
-            };
-            offer(Kind::Rebuild, rebuilds.len() * hand.distinct().count());
-            rebuilds
+            let pays = hand.distinct().count();
+            if pays > 0 {
+                offer(Kind::Rebuild, game.rebuild_count(seat) * pays);
+            }
         }
         Phase::TakeMoney { revealed, .. } => {
             offer(Kind::PickMoney, revealed.distinct().count());
-            Vec::new()
         }
         Phase::BuyOrAuction => {
             offer(Kind::Buy, buy_count(game, &hand));
             offer(Kind::Auction, 1);
-            Vec::new()
         }
         Phase::Auction(a) => {
             let can_raise = a.bids.get(seat.index()).is_some_and(|bid| {
@@ -162,18 +158,15 @@ pub(super) fn random_action<R: Rng + ?Sized>(
             });
             offer(Kind::Raise, usize::from(can_raise));
             offer(Kind::Pass, 1);
-            Vec::new()
         }
         Phase::ShareOut(share) => {
             offer(Kind::TakeTile, share.pool.len());
-            Vec::new()
         }
         Phase::Build(_) => {
             offer(Kind::Place, places(game, seat).count());
-            Vec::new()
         }
         Phase::Over => return None,
-    };
+    }
     let (kind, count) = kinds[rng.random_range(0..kinds.len())];
     let i = rng.random_range(0..count);
     Some(match kind {
@@ -182,7 +175,7 @@ pub(super) fn random_action<R: Rng + ?Sized>(
         Kind::Rebuild => {
             let pays = hand.distinct().count();
             Action::Rebuild {
-                change: rebuilds[i / pays],
+                change: game.each_rebuild(seat).nth(i / pays)?,
                 pay: hand.distinct().nth(i % pays)?,
             }
         }
@@ -307,7 +300,7 @@ fn overpay<R: Rng + ?Sized>(
     for _ in 0..rng.random_range(1..=3) {
         let mut rest = *hand;
         rest.remove_all(&payment);
-        let spare: Vec<_> = rest.distinct().collect();
+        let spare: ArrayVec<Card, { Card::KINDS }> = rest.distinct().collect();
         if spare.is_empty() {
             break;
         }

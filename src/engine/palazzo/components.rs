@@ -67,6 +67,26 @@ pub struct Tile {
 }
 
 pub const TILE_COUNT: usize = 48;
+
+/// Tiles laid face up at setup: four quarries and the warehouse, one each.
+pub const FACE_UP: usize = 5;
+
+/// Items in the stacks after setup: the tiles not laid face up, and the game-end tiles.
+const STACKED_ITEMS: usize = TILE_COUNT - FACE_UP + GAME_END_TILES as usize;
+
+/// The most tiles the warehouse or one quarry can hold. Each starts with one face-up tile and
+/// gains at most one per draw; a draw takes two stacked items, so there are at most 24 draws.
+pub const PLACE_CAPACITY: usize = 1 + STACKED_ITEMS / 2;
+
+/// The tiles of the warehouse, of a quarry, or of a quarry being shared out.
+pub type Tiles = arrayvec::ArrayVec<Tile, PLACE_CAPACITY>;
+
+/// Tiles put back in the box: at most every tile.
+pub type OutOfGame = arrayvec::ArrayVec<Tile, TILE_COUNT>;
+
+/// The most items a stack holds: stack III's 15 tiles and the 5 game-end tiles (a test checks
+/// this against [`assumed::stack_of`]). Tiles only leave the stacks.
+pub const STACK_CAPACITY: usize = 20;
 pub const GAME_END_TILES: u8 = 5;
 
 impl Tile {
@@ -310,6 +330,10 @@ mod tests {
             (count(Stack::I), count(Stack::II), count(Stack::III)),
             (18, 15, 15)
         );
+        for stack in [Stack::I, Stack::II] {
+            assert!(count(stack) <= STACK_CAPACITY);
+        }
+        assert!(count(Stack::III) + GAME_END_TILES as usize <= STACK_CAPACITY);
         assert!(
             Tile::all()
                 .iter()

@@ -64,15 +64,15 @@ impl Palazzo {
                 return tile;
             }
         }
-        for place in self
-            .quarries
-            .iter_mut()
-            .chain([&mut self.warehouse, &mut self.out_of_game])
-        {
+        for place in self.quarries.iter_mut().chain([&mut self.warehouse]) {
             if let Some(i) = place.iter().position(|t| *t == tile) {
                 place.remove(i);
                 return tile;
             }
+        }
+        if let Some(i) = self.out_of_game.iter().position(|t| *t == tile) {
+            self.out_of_game.remove(i);
+            return tile;
         }
         panic!("{tile} is not free");
     }

@@ -24,6 +24,7 @@ mod fixtures;
 #[cfg(test)]
 mod worked_examples;
 
+use arrayvec::ArrayVec;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -32,12 +33,13 @@ pub use action::{Action, BuyTiles, Event, Rebuild, RuleError, Site, Spot};
 pub use auction::{Auction, Bid};
 pub use build::Palace;
 pub use buy::BuyPayments;
-pub use components::{Card, Currency, Material, Stack, StackItem, Tile, TileId};
+pub use components::{Card, Currency, Material, Stack, StackItem, Tile, TileId, Tiles};
 pub use money::{Cards, Payment, best_payment, cheapest_payment};
 pub use score::palace_score;
 pub use view::{Decision, PalaceView, PrivateView, PublicView, SeatView};
 
 use crate::engine::{Game, Outcome, Seat, SeatSet, SetupError};
+use components::{MONEY_CARDS, OutOfGame, STACK_CAPACITY, TILE_COUNT};
 
 /// Palazzo has no options yet; the struct keeps records forward-compatible.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,18 +53,18 @@ pub struct Palazzo {
     /// All chance after setup (reshuffling the discards) comes from here.
     rng: ChaCha8Rng,
     /// Stacks I, II, III; the top of each is its last item.
-    stacks: [Vec<StackItem>; 3],
-    warehouse: Vec<Tile>,
-    quarries: [Vec<Tile>; 4],
+    stacks: [StackItems; 3],
+    warehouse: Tiles,
+    quarries: [Tiles; 4],
     /// The quarry the architect stands on.
     architect: u8,
     game_end_tiles: u8,
     /// Tiles put back in the box.
-    out_of_game: Vec<Tile>,
+    out_of_game: OutOfGame,
     /// The money deck; the top is its last card.
-    deck: Vec<Card>,
+    deck: Deck,
     discards: Cards,
-    seats: Vec<SeatState>,
+    seats: ArrayVec<SeatState, MOST_PLAYERS>,
     /// Whose turn it is.
     active: Seat,
     phase: Phase,
@@ -71,8 +73,26 @@ pub struct Palazzo {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatState {
     hand: Cards,
-    palaces: Vec<Palace>,
+    /// Boxed: room for every tile as a palace of its own is large, and a state is moved and
+    /// held in futures whole. Growing it never allocates; cloning a state allocates once a seat.
+    palaces: Box<Palaces>,
 }
+
+/// The most seats a game has (`Game::PLAYERS` names it).
+const MOST_PLAYERS: usize = 4;
+
+/// The money deck: at most every money card.
+type Deck = ArrayVec<Card, MONEY_CARDS>;
+
+/// A seat's palaces: each holds at least one tile, so there are at most as many as tiles.
+pub type Palaces = ArrayVec<Palace, TILE_COUNT>;
+
+/// The items of one stack.
+pub type StackItems = ArrayVec<StackItem, STACK_CAPACITY>;
+
+/// Tiles a seat has acquired and builds: a purchase's one or two, a share-out's one, or an
+/// auctioned quarry's (fewer than the [`auction::SHARE_OUT_AT`] that would be shared out).
+pub type Pending = ArrayVec<Tile, { auction::SHARE_OUT_AT - 1 }>;
 
 /// What the game is waiting for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,7 +117,7 @@ enum Phase {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct ShareOut {
-    pool: Vec<Tile>,
+    pool: Tiles,
     /// How many seats have taken a tile.
     taken: u8,
 }
@@ -105,7 +125,7 @@ struct ShareOut {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Build {
     seat: Seat,
-    pending: Vec<Tile>,
+    pending: Pending,
     then: AfterBuild,
 }
 
@@ -168,7 +188,7 @@ impl SeatState {
 impl Game for Palazzo {
     const NAME: &'static str = "palazzo";
     const TITLE: &'static str = "Palazzo";
-    const PLAYERS: (u8, u8) = (2, 4);
+    const PLAYERS: (u8, u8) = (2, MOST_PLAYERS as u8);
 
     type Options = Options;
     type Action = Action;
@@ -259,5 +279,14 @@ impl Game for Palazzo {
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
         choices::random_action(self, seat, rng)
+    }
+}
+#[cfg(test)]
+mod tests {
+    /// A state is copied whole when cloned and moved whole in the bot's futures: its bounded
+    /// lists are inline, so their room must stay small (the palaces are boxed for this).
+    #[test]
+    fn a_state_stays_small() {
+        assert!(std::mem::size_of::<super::Palazzo>() <= 2048);
     }
 }

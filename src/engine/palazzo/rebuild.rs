@@ -10,25 +10,48 @@ use crate::engine::Seat;
 impl Palazzo {
     /// Every rebuild `seat` could make now, whatever card pays for it.
     pub fn rebuilds(&self, seat: Seat) -> Vec<Rebuild> {
+        self.each_rebuild(seat).collect()
+    }
+
+    /// The rebuilds of [`Palazzo::rebuilds`], in its order, without listing them: per palace,
+    /// a lone tile's removal then its insertions into each other palace with its floor free,
+    /// or else each of its tiles taken out.
+    pub(super) fn each_rebuild(&self, seat: Seat) -> impl Iterator<Item = Rebuild> + '_ {
         let palaces = &self.seat(seat).palaces;
-        let mut out = Vec::new();
-        for (i, palace) in palaces.iter().enumerate() {
-            match palace.lone() {
+        palaces.iter().enumerate().flat_map(move |(i, palace)| {
+            let lone = palace.lone();
+            let remove = lone.map(|t| Rebuild::Remove { tile: t.id });
+            let inserts = lone.into_iter().flat_map(move |lone| {
+                palaces
+                    .iter()
+                    .enumerate()
+                    .filter(move |&(j, other)| i != j && !other.has_floor(lone.floor))
+                    .map(move |(j, _)| Rebuild::Insert {
+                        tile: lone.id,
+                        palace: j as u8,
+                    })
+            });
+            let detaches = palace
+                .tiles()
+                .filter(move |_| lone.is_none())
+                .map(|t| Rebuild::Detach { tile: t.id });
+            remove.into_iter().chain(inserts).chain(detaches)
+        })
+    }
+
+    /// How many rebuilds [`Palazzo::each_rebuild`] yields, counted per palace.
+    pub(super) fn rebuild_count(&self, seat: Seat) -> usize {
+        let palaces = &self.seat(seat).palaces;
+        palaces
+            .iter()
+            .map(|palace| match palace.lone() {
                 Some(lone) => {
-                    out.push(Rebuild::Remove { tile: lone.id });
-                    for (j, other) in palaces.iter().enumerate() {
-                        if i != j && !other.has_floor(lone.floor) {
-                            out.push(Rebuild::Insert {
-                                tile: lone.id,
-                                palace: j as u8,
-                            });
-                        }
-                    }
+                    // Its own palace has the floor, so it is not counted among the others.
+                    1 + palaces.iter().filter(|o| !o.has_floor(lone.floor)).count()
                 }
-                None => out.extend(palace.tiles().map(|t| Rebuild::Detach { tile: t.id })),
-            }
-        }
-        out
+                None => palace.len(),
+            })
+            .sum()
     }
 
     /// The rebuilds `seat` could pay for now, or why it can make none: it holds no money card,

@@ -5,9 +5,9 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::components::{GAME_END_TILES, Stack, StackItem, Tile, assumed};
+use super::components::{GAME_END_TILES, OutOfGame, Stack, StackItem, Tile, Tiles, assumed};
 use super::money::Cards;
-use super::{Palazzo, Phase, SeatState};
+use super::{Deck, Palaces, Palazzo, Phase, SeatState, StackItems};
 use crate::engine::Seat;
 
 pub const STARTING_HAND: usize = 4;
@@ -15,7 +15,7 @@ pub const STARTING_HAND: usize = 4;
 pub(super) fn new_game(players: u8, seed: u64) -> Palazzo {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
 
-    let mut stacks: [Vec<StackItem>; 3] = Default::default();
+    let mut stacks: [StackItems; 3] = Default::default();
     for tile in Tile::all() {
         let stack = assumed::stack_of(&tile) as usize;
         stacks[stack].push(StackItem::Tile(tile));
@@ -32,18 +32,21 @@ pub(super) fn new_game(players: u8, seed: u64) -> Palazzo {
         Some(StackItem::Tile(tile)) => tile,
         _ => unreachable!("stack I holds 18 tiles and no game-end tile"),
     };
-    let quarries = [face_up(), face_up(), face_up(), face_up()].map(|t| vec![t]);
-    let warehouse = vec![face_up()];
+    let quarries = [face_up(), face_up(), face_up(), face_up()].map(|t| Tiles::from_iter([t]));
+    let warehouse = Tiles::from_iter([face_up()]);
 
-    let mut deck: Vec<_> = Cards::full_deck().iter().collect();
+    let mut deck: Deck = Cards::full_deck().iter().collect();
     deck.shuffle(&mut rng);
     let seats = (0..players)
         .map(|_| SeatState {
-            hand: deck
-                .split_off(deck.len() - STARTING_HAND)
-                .into_iter()
+            // The top STARTING_HAND cards.
+            hand: (0..STARTING_HAND)
+                .map(|_| {
+                    deck.pop()
+                        .expect("55 cards deal four to each of four seats")
+                })
                 .collect(),
-            palaces: Vec::new(),
+            palaces: Box::new(Palaces::new()),
         })
         .collect();
     let active = Seat(rng.random_range(0..players));
@@ -56,7 +59,7 @@ pub(super) fn new_game(players: u8, seed: u64) -> Palazzo {
         quarries,
         architect: assumed::ARCHITECT_START,
         game_end_tiles: 0,
-        out_of_game: Vec::new(),
+        out_of_game: OutOfGame::new(),
         deck,
         discards: Cards::EMPTY,
         seats,
@@ -78,7 +81,7 @@ mod tests {
             assert_eq!(g.deck.len(), 55 - 4 * players as usize);
             assert_eq!(g.warehouse.len(), 1);
             assert!(g.quarries.iter().all(|q| q.len() == 1));
-            assert_eq!(g.stacks.each_ref().map(Vec::len), [13, 15, 20]);
+            assert_eq!(g.stacks.each_ref().map(|s| s.len()), [13, 15, 20]);
             let face_up = g.quarries.iter().flatten().chain(&g.warehouse);
             assert!(face_up.into_iter().all(|t| t.floor <= 2), "from stack I");
             let ends = g.stacks[2]

@@ -50,13 +50,13 @@ impl Palazzo {
     fn draw_item(&mut self) -> StackItem {
         self.stacks
             .iter_mut()
-            .find_map(std::vec::Vec::pop)
+            .find_map(arrayvec::ArrayVec::pop)
             .expect("stack III holds game-end tiles until the game is over")
     }
 
     /// How many items (tiles and game-end tiles) each stack holds.
     pub fn stack_sizes(&self) -> [usize; 3] {
-        self.stacks.each_ref().map(Vec::len)
+        self.stacks.each_ref().map(arrayvec::ArrayVec::len)
     }
 }
 
@@ -109,7 +109,9 @@ mod tests {
             .copied()
             .find(|i| *i != StackItem::GameEnd)
             .unwrap();
-        g.stacks[2] = vec![StackItem::GameEnd, tile, StackItem::GameEnd];
+        g.stacks[2] = [StackItem::GameEnd, tile, StackItem::GameEnd]
+            .into_iter()
+            .collect();
         let warehouse = g.warehouse.len();
         let events = g.apply(Seat(0), &Action::DrawTiles).unwrap();
         assert_eq!(g.game_end_tiles, 1);
@@ -118,7 +120,7 @@ mod tests {
             warehouse,
             "no tile replaced the game-end tile"
         );
-        assert_eq!(g.stacks[2], vec![StackItem::GameEnd]);
+        assert_eq!(g.stacks[2][..], [StackItem::GameEnd]);
         assert!(matches!(events[0], Event::GameEndTileDrawn { count: 1 }));
     }
 
@@ -133,10 +135,10 @@ mod tests {
             .copied()
             .find(|i| *i != StackItem::GameEnd)
             .unwrap();
-        g.stacks[2] = vec![tile, StackItem::GameEnd];
+        g.stacks[2] = [tile, StackItem::GameEnd].into_iter().collect();
         let events = g.apply(Seat(0), &Action::DrawTiles).unwrap();
         assert_eq!(events.last(), Some(&Event::GameOver));
-        assert_eq!(g.stacks[2], vec![tile], "the second tile is not drawn");
+        assert_eq!(g.stacks[2][..], [tile], "the second tile is not drawn");
         assert!(g.is_over());
         assert!(g.outcome().is_some());
         assert_eq!(

@@ -116,11 +116,11 @@ pub(super) fn public(game: &Palazzo) -> PublicView {
         },
         Phase::ShareOut(share) => Decision::ShareOut {
             seat,
-            pool: share.pool.clone(),
+            pool: share.pool.to_vec(),
         },
         Phase::Build(build) => Decision::Build {
             seat,
-            pending: build.pending.clone(),
+            pending: build.pending.to_vec(),
         },
         Phase::Over => Decision::Over,
     };
@@ -128,9 +128,9 @@ pub(super) fn public(game: &Palazzo) -> PublicView {
         players: game.players,
         active: game.active,
         decision,
-        warehouse: game.warehouse.clone(),
+        warehouse: game.warehouse.to_vec(),
         tile_price: game.tile_price(),
-        quarries: game.quarries.clone(),
+        quarries: game.quarries.each_ref().map(|q| q.to_vec()),
         architect: game.architect,
         stacks: game.stack_sizes(),
         game_end_tiles: game.game_end_tiles,
