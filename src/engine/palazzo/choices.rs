@@ -115,11 +115,18 @@ pub(super) fn default_action(game: &Palazzo, seat: Seat) -> Option<Action> {
     })
 }
 
-/// A random player: picks a kind of action uniformly (so the many rebuild options do not crowd
-/// out the rest), then one of that kind uniformly, and sometimes (3 times in 10) pays a buy
-/// or a raise with more than the cheapest payment. Only the kind drawn is listed: a payment
-/// is searched for only once a buy or raise is drawn, whether one is possible being read from
-/// the most the hand can pay.
+/// A random player. The distribution: of the kinds of action [`choices`] offers now, in its
+/// order, one uniformly (`rng.random_range(0..kinds)`, so the many rebuild options do not crowd
+/// out the rest); then one action of that kind uniformly, by its index among that kind's
+/// actions in `choices` order (`rng.random_range(0..count)`); then, for a buy or a raise, 3
+/// times in 10 the cheapest payment is topped up with one to three random cards of the hand
+/// that keep it one payment (see `overpay`).
+///
+/// Nothing is listed: the kinds available are read from the state (whether a buy or raise is
+/// possible from the most the hand can pay), the chosen kind's actions are counted, and the
+/// drawn one is built directly; a payment is searched for only once a buy or raise is drawn.
+/// The draws are those of listing `choices` and drawing from it as described, so games played
+/// by this player do not depend on how it is computed. Nothing is allocated.
 pub(super) fn random_action<R: Rng + ?Sized>(
     game: &Palazzo,
     seat: Seat,
@@ -311,4 +318,65 @@ fn overpay<R: Rng + ?Sized>(
         }
     }
     payment
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+
+    /// The random player as its doc describes it, by listing: `choices` grouped by kind in
+    /// order, a kind drawn, an action of it drawn, a buy's or raise's payment topped up.
+    fn by_listing<R: Rng + ?Sized>(game: &Palazzo, seat: Seat, rng: &mut R) -> Option<Action> {
+        let mut kinds: Vec<(&str, Vec<Action>)> = Vec::new();
+        for action in choices(game, seat) {
+            match kinds.iter_mut().find(|(kind, _)| *kind == action.kind()) {
+                Some((_, of)) => of.push(action),
+                None => kinds.push((action.kind(), vec![action])),
+            }
+        }
+        if kinds.is_empty() {
+            return None;
+        }
+        let (_, of) = &kinds[rng.random_range(0..kinds.len())];
+        let hand = game.seat(seat).hand;
+        Some(match of[rng.random_range(0..of.len())].clone() {
+            Action::Buy { tiles, payment } if rng.random_bool(0.3) => Action::Buy {
+                tiles,
+                payment: overpay(&hand, payment, None, rng),
+            },
+            Action::Raise { cards } if rng.random_bool(0.3) => {
+                let Phase::Auction(a) = &game.phase else {
+                    unreachable!("raises only in auctions")
+                };
+                Action::Raise {
+                    cards: overpay(&hand, cards, a.bids[seat.index()].currency, rng),
+                }
+            }
+            action => action,
+        })
+    }
+
+    #[test]
+    fn the_random_player_draws_what_drawing_from_the_listed_choices_draws() {
+        let mut seen = 0;
+        for players in 2..=4 {
+            for seed in 0..15 {
+                let mut game = Palazzo::setup(&Default::default(), players, seed).unwrap();
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                while let Some(seat) = game.to_act().iter().next() {
+                    let mut twin = rng.clone();
+                    let expected = by_listing(&game, seat, &mut twin);
+                    let action = random_action(&game, seat, &mut rng);
+                    assert_eq!(action, expected, "{players} players, seed {seed}");
+                    assert_eq!(rng, twin, "the same draws");
+                    game.apply(seat, &action.expect("a choice")).unwrap();
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 5000);
+    }
 }

@@ -39,8 +39,10 @@ impl Cards {
         self.iter().map(|c| u32::from(c.value())).sum()
     }
 
+    /// How many `currency` cards of `value` (3–7) these are: read from the counts by kind.
     fn coin_count(&self, currency: Currency, value: u8) -> u8 {
-        self.count(Card::coin(currency, value).expect("value in range"))
+        debug_assert!(VALUES.contains(&value));
+        self.counts()[currency.index() * 5 + usize::from(value - 3)]
     }
 
     fn certificates(&self) -> u8 {
@@ -129,6 +131,7 @@ pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> O
         certificates,
         groups,
         loose: [0; 5],
+        currency: Currency::Red,
         exact: false,
         reach: [0; 6],
         rest: [0; 6],
@@ -166,7 +169,8 @@ pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> O
             if (reach[0] >> lowest) & 1 == 1 {
                 search.reach = *reach;
                 search.loose = loose_of(currency);
-                search.visit(0, Partial::default(), currency);
+                search.currency = currency;
+                search.visit(0, Partial::default());
             }
         }
     } else {
@@ -183,7 +187,8 @@ pub fn cheapest_payment(hand: &Cards, amount: u32, bound: Option<Currency>) -> O
                     u32::from(groups[i]) * GROUP_VALUE + u32::from(search.loose[i] - groups[i]) * v;
                 search.rest[i] = search.rest[i + 1] + most;
             }
-            search.visit(0, Partial::default(), currency);
+            search.currency = currency;
+            search.visit(0, Partial::default());
         }
     }
     search.found.then(|| search.best.cards())
@@ -208,6 +213,11 @@ fn sums(groups: &[u8; 5], loose: &[u8; 5], certificates: u8) -> [u64; 6] {
     for i in (0..5).rev() {
         let v = i as u32 + 3;
         let next = reach[i + 1];
+        if loose[i] == 0 {
+            // No card of this value to pay (a group needs one of each currency).
+            reach[i] = next;
+            continue;
+        }
         let mut here = 0;
         for g in 0..=u32::from(groups[i]) {
             for l in 0..=u32::from(loose[i]) - g {
@@ -263,6 +273,8 @@ struct Search {
     /// Per value: how many groups the hand holds, and how many cards of the loose currency.
     groups: [u8; 5],
     loose: [u8; 5],
+    /// The currency of the loose cards.
+    currency: Currency,
     /// Whether the lowest value is known (`best.key` starts at it) and `reach` is used, else
     /// `rest`.
     exact: bool,
@@ -279,16 +291,16 @@ struct Search {
 impl Search {
     /// Visits the choices at value index `i` onwards, `at` being what the earlier ones add;
     /// a choice is entered only if it can still beat the best payment found.
-    fn visit(&mut self, i: usize, at: Partial, currency: Currency) {
+    fn visit(&mut self, i: usize, at: Partial) {
         if at.value >= self.amount {
             // Anything more costs more: stop here.
-            self.offer(at, 0, currency);
+            self.offer(at, 0);
             return;
         }
         if i == 5 {
             let need = self.amount - at.value;
             if let Some(certs) = (1..=self.certificates).find(|&c| certificate_value(c) >= need) {
-                self.offer(at, certs, currency);
+                self.offer(at, certs);
             }
             return;
         }
@@ -316,14 +328,14 @@ impl Search {
                     continue;
                 }
                 self.path[i] = (g, l);
-                self.visit(i + 1, next, currency);
+                self.visit(i + 1, next);
             }
         }
         self.path[i] = (0, 0);
     }
 
     /// Records the payment made of the choices so far (later values at zero), plus `certs`.
-    fn offer(&mut self, at: Partial, certs: u8, currency: Currency) {
+    fn offer(&mut self, at: Partial, certs: u8) {
         let key = (
             at.value + certificate_value(certs),
             at.cards + u32::from(certs),
@@ -336,7 +348,7 @@ impl Search {
             key,
             path: self.path,
             certificates: certs,
-            currency,
+            currency: self.currency,
         };
         self.found = true;
     }
