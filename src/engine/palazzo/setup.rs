@@ -72,6 +72,7 @@ pub(super) fn new_game(players: u8, seed: u64) -> Palazzo {
 mod tests {
     use super::*;
     use crate::engine::Game;
+    use arrayvec::ArrayVec;
 
     #[test]
     fn setup_deals_four_cards_each_and_five_face_up_tiles_from_stack_i() {
@@ -81,7 +82,7 @@ mod tests {
             assert_eq!(g.deck.len(), 55 - 4 * players as usize);
             assert_eq!(g.warehouse.len(), 1);
             assert!(g.quarries.iter().all(|q| q.len() == 1));
-            assert_eq!(g.stacks.each_ref().map(|s| s.len()), [13, 15, 20]);
+            assert_eq!(g.stacks.each_ref().map(ArrayVec::len), [13, 15, 20]);
             let face_up = g.quarries.iter().flatten().chain(&g.warehouse);
             assert!(face_up.into_iter().all(|t| t.floor <= 2), "from stack I");
             let ends = g.stacks[2]
