@@ -170,7 +170,7 @@ pub(super) fn random_action<R: Rng + ?Sized>(
             offer(Kind::TakeTile, share.pool.len());
         }
         Phase::Build(_) => {
-            offer(Kind::Place, places(game, seat).count());
+            offer(Kind::Place, place_count(game, seat));
         }
         Phase::Over => return None,
     }
@@ -295,6 +295,20 @@ fn places(game: &Palazzo, seat: Seat) -> impl Iterator<Item = Action> + '_ {
                 site,
             })
     })
+}
+
+/// How many placements [`places`] yields: per pending tile, the palaces it fits on top of,
+/// a new palace, and out of the game.
+fn place_count(game: &Palazzo, seat: Seat) -> usize {
+    let Phase::Build(build) = &game.phase else {
+        unreachable!("only while building");
+    };
+    let palaces = &game.seat(seat).palaces;
+    build
+        .pending
+        .iter()
+        .map(|tile| palaces.iter().filter(|p| p.fits_on_top(tile)).count() + 2)
+        .sum()
 }
 
 /// `payment` with a few more cards from `hand`, still one legal payment.
