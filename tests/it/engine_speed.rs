@@ -50,16 +50,7 @@ fn allocations<G: Audit>(players: u8) -> Allocations {
     seen
 }
 
-/// Games whose moves still allocate, and the most allocations per action allowed them until
-/// they are done: Palazzo's tile lists (warehouse, quarries, palaces, a purchase's tiles in its
-/// event) and its rebuild options are still vectors.
-const STILL_ALLOCATING: &[(&str, f64)] = &[("palazzo", 1.0)];
-
 fn no_allocation_per_move<G: Audit>() {
-    let allowed = STILL_ALLOCATING
-        .iter()
-        .find(|(name, _)| *name == G::NAME)
-        .map_or(0.0, |&(_, per_action)| per_action);
     let (min, max) = G::PLAYERS;
     for players in min..=max {
         let seen = allocations::<G>(players);
@@ -69,8 +60,9 @@ fn no_allocation_per_move<G: Audit>() {
             ("apply", seen.in_apply),
             ("the random player", seen.in_random_action),
         ] {
-            assert!(
-                n as f64 <= allowed * seen.actions as f64,
+            assert_eq!(
+                n,
+                0,
                 "{} {players} players: {what} allocated {n} times in {} actions",
                 G::NAME,
                 seen.actions
