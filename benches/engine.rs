@@ -4,7 +4,8 @@
 //! its player counts, the time for a batch of seeded games and the throughput in applied actions
 //! per second (the random player's choosing included). `cargo bench --bench engine -- alhambra`
 //! runs one game's group. "<game> clone" times copying a 4-player state 40 random actions in:
-//! search clones a state for every playout it starts.
+//! search clones a state for every playout it starts. "yardstick" times a fixed piece of work
+//! (`tavola::yardstick`) in the same run, to compare figures read on different machines.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use tavola::engine::playout::{play_random, players_rng};
@@ -49,7 +50,13 @@ fn clone<G: Game>(c: &mut Criterion) {
     });
 }
 
+/// The fixed work the engines' figures are read against.
+fn yardstick(c: &mut Criterion) {
+    c.bench_function("yardstick", |b| b.iter(tavola::yardstick::measure));
+}
+
 fn every_game(c: &mut Criterion) {
+    yardstick(c);
     for kind in GameKind::ALL {
         tavola::with_game!(kind, G => random_games::<G>(c));
         tavola::with_game!(kind, G => clone::<G>(c));

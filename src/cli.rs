@@ -11,13 +11,57 @@ use serde::Serialize;
 
 use crate::engine::playout::{play_random, players_rng, random_game};
 use crate::engine::record::Record;
-use crate::engine::{Audit, Game, GameKind, Seat};
+use crate::computer::arena::Arena;
+use crate::computer::{self, Budget, Level};
+use crate::engine::{Audit, Game, GameKind, Heuristic, Seat};
 use crate::picture::{Pictured, ScoreHistory};
 use crate::with_game;
 
+/// What a `simulate` run did and how long it took.
+#[derive(Debug, Clone, Copy)]
+pub struct Simulation {
+    pub games: u64,
+    pub actions: usize,
+    pub secs: f64,
+}
+
+impl Simulation {
+    #[must_use]
+    pub fn actions_per_sec(&self) -> f64 {
+        self.actions as f64 / self.secs
+    }
+}
+
+impl std::fmt::Display for Simulation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} games, {} actions in {:.3} s: {:.0} games/s, {:.0} actions/s",
+            self.games,
+            self.actions,
+            self.secs,
+            self.games as f64 / self.secs,
+            self.actions_per_sec()
+        )
+    }
+}
+
+/// The line that puts a simulation's speed beside the yardstick timed now, on the same core:
+/// how many actions the engine plays in the time the yardstick takes.
+#[must_use]
+pub fn beside_yardstick(simulation: &Simulation) -> String {
+    let yardstick = crate::yardstick::measure();
+    let per_yardstick = simulation.actions_per_sec() * yardstick.as_secs_f64();
+    format!(
+        "yardstick (sorting {} fixed numbers): {:.3} ms; {per_yardstick:.0} actions per yardstick",
+        crate::yardstick::NUMBERS,
+        yardstick.as_secs_f64() * 1e3
+    )
+}
+
 /// Plays `games` random games of `players`, seeds `seed`, `seed + 1`, ..., with the game's
 /// option set named `options` (`None`: the default options); writes each record into `out`
-/// when given. Returns the summary line.
+/// when given.
 pub fn simulate(
     kind: GameKind,
     players: u8,
@@ -25,7 +69,7 @@ pub fn simulate(
     seed: u64,
     options: Option<&str>,
     out: Option<&Path>,
-) -> Result<String> {
+) -> Result<Simulation> {
     with_game!(kind, G => simulate_game::<G>(players, games, seed, options, out))
 }
 
@@ -35,24 +79,9 @@ fn simulate_game<G: Audit>(
     seed: u64,
     options: Option<&str>,
     out: Option<&Path>,
-) -> Result<String> {
-    let sets = G::option_sets();
-    let wanted = options.unwrap_or_default();
-    let Some((name, options)) = sets.iter().find(|(name, _)| *name == wanted) else {
-        let known: Vec<&str> = sets
-            .iter()
-            .map(|(n, _)| *n)
-            .filter(|n| !n.is_empty())
-            .collect();
-        if known.is_empty() {
-            bail!("{} has no options to choose", G::TITLE);
-        }
-        bail!(
-            "{} has no options {wanted:?}; known: {}",
-            G::TITLE,
-            known.join(", ")
-        );
-    };
+) -> Result<Simulation> {
+    let (name, options) = options_named::<G>(options)?;
+    let options = &options;
     let infix = if name.is_empty() {
         String::new()
     } else {
@@ -77,12 +106,94 @@ fn simulate_game<G: Audit>(
         let json = serde_json::to_string_pretty(&record)?;
         fs::write(&path, json + "\n").with_context(|| format!("writing {}", path.display()))?;
     }
-    let secs = started.elapsed().as_secs_f64().max(f64::EPSILON);
-    Ok(format!(
-        "{games} games, {actions} actions in {secs:.3} s: {:.0} games/s, {:.0} actions/s",
-        games as f64 / secs,
-        actions as f64 / secs
-    ))
+    Ok(Simulation {
+        games,
+        actions,
+        secs: started.elapsed().as_secs_f64().max(f64::EPSILON),
+    })
+}
+
+/// The game's option set named `wanted` (`None`: the default options), with its name.
+fn options_named<G: Audit>(wanted: Option<&str>) -> Result<(&'static str, G::Options)> {
+    let sets = G::option_sets();
+    let wanted = wanted.unwrap_or_default();
+    if let Some(found) = sets.iter().find(|(name, _)| *name == wanted) {
+        return Ok(found.clone());
+    }
+    let known: Vec<&str> = sets
+        .iter()
+        .map(|(n, _)| *n)
+        .filter(|n| !n.is_empty())
+        .collect();
+    if known.is_empty() {
+        bail!("{} has no options to choose", G::TITLE);
+    }
+    bail!(
+        "{} has no options {wanted:?}; known: {}",
+        G::TITLE,
+        known.join(", ")
+    )
+}
+
+/// Plays `games` games between computer levels, one per seat (`seats`, the last repeated to
+/// fill `players` seats), rotated from game to game; returns a report, one line per level.
+#[allow(clippy::too_many_arguments)] // each is one of the command's options
+pub fn arena(
+    kind: GameKind,
+    players: u8,
+    seats: &[Level],
+    games: u64,
+    seed: u64,
+    budget: Budget,
+    options: Option<&str>,
+    threads: usize,
+) -> Result<String> {
+    let Some(&last) = seats.last() else {
+        bail!("name at least one level for the seats");
+    };
+    if seats.len() > usize::from(players) {
+        bail!("{} levels for {players} seats", seats.len());
+    }
+    let mut seats = seats.to_vec();
+    seats.resize(usize::from(players), last);
+    with_game!(kind, G => arena_game::<G>(seats, games, seed, budget, options, threads))
+}
+
+fn arena_game<G: Audit + Heuristic>(
+    seats: Vec<Level>,
+    games: u64,
+    seed: u64,
+    budget: Budget,
+    options: Option<&str>,
+    threads: usize,
+) -> Result<String> {
+    let (_, options) = options_named::<G>(options)?;
+    let players = seats.len();
+    let names: Vec<&str> = seats.iter().map(|l| l.name()).collect();
+    let started = Instant::now();
+    let arena = Arena {
+        options,
+        seats,
+        games,
+        seed,
+        budget,
+        threads,
+    };
+    let fared = computer::arena::run::<G>(&arena)?;
+    let budget = match budget {
+        Budget::Time(t) => format!("{} ms a decision", t.as_millis()),
+        Budget::Iterations(n) => format!("{n} iterations a decision"),
+    };
+    let mut out = format!(
+        "{}, {players} players ({}), {games} games from seed {seed}, {budget}, {threads} at once, {:.1} s\n",
+        G::TITLE,
+        names.join(","),
+        started.elapsed().as_secs_f64()
+    );
+    for line in fared {
+        out.push_str(&format!("{line}\n"));
+    }
+    Ok(out)
 }
 
 /// One line of a `--trace`: the action of one step and the full state after it.

@@ -43,6 +43,7 @@
 
 pub mod cli;
 pub mod clock;
+pub mod computer;
 pub mod config;
 pub mod discord;
 pub mod engine;
@@ -51,3 +52,4 @@ pub mod picture;
 pub mod schedule;
 pub mod store;
 pub mod table;
+pub mod yardstick;

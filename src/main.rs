@@ -37,6 +37,41 @@ enum Command {
         /// Write one record per game into this folder.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Also time a fixed piece of work on the same core and print how many actions the
+        /// engine plays in its time: a speed to compare across machines.
+        #[arg(long)]
+        yardstick: bool,
+    },
+    /// Play games between computer players and report how each level fared: win share with a
+    /// 95 % interval, mean points, time per decision.
+    Arena {
+        /// The game, by its name in records, e.g. palazzo.
+        #[arg(long, value_parser = parse_game)]
+        game: GameKind,
+        #[arg(long)]
+        players: u8,
+        /// One level per seat (random, basic, strong), comma-separated; the last fills the
+        /// seats left. Seats rotate from game to game.
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<tavola::computer::Level>,
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// The first game's seed; game i uses seed + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The strong level's thinking time per decision, in milliseconds.
+        #[arg(long, default_value_t = 1000, conflicts_with = "iterations")]
+        budget_ms: u64,
+        /// Instead of a time, a number of search iterations per decision (the same on every
+        /// machine).
+        #[arg(long)]
+        iterations: Option<u32>,
+        /// Play with the game's options of this name, e.g. `muse_princess`.
+        #[arg(long)]
+        options: Option<String>,
+        /// Games played at once; by default one per core.
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Replay game records, checking every action and the stored result.
     Replay {
@@ -97,6 +132,7 @@ fn main() -> ExitCode {
             seed,
             options,
             out,
+            yardstick,
         } => tavola::cli::simulate(
             game,
             players,
@@ -105,7 +141,42 @@ fn main() -> ExitCode {
             options.as_deref(),
             out.as_deref(),
         )
-        .map(|line| println!("{line}")),
+        .map(|simulation| {
+            println!("{simulation}");
+            if yardstick {
+                println!("{}", tavola::cli::beside_yardstick(&simulation));
+            }
+        }),
+        Command::Arena {
+            game,
+            players,
+            seats,
+            games,
+            seed,
+            budget_ms,
+            iterations,
+            options,
+            threads,
+        } => {
+            let budget = iterations.map_or(
+                tavola::computer::Budget::Time(std::time::Duration::from_millis(budget_ms)),
+                tavola::computer::Budget::Iterations,
+            );
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            });
+            tavola::cli::arena(
+                game,
+                players,
+                &seats,
+                games,
+                seed,
+                budget,
+                options.as_deref(),
+                threads,
+            )
+            .map(|report| print!("{report}"))
+        }
         Command::Replay { trace, files } => {
             let mut stdout = std::io::stdout().lock();
             let sink = trace.then_some(&mut stdout);

@@ -124,6 +124,15 @@ pub trait Game:
     /// Scores and ranks, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// A complete state that agrees with everything `seat` knows (the public view and its own
+    /// private view, which it returns unchanged) with everything else dealt again at random:
+    /// the other hands, the order of every deck and stack, and the generator of future chance.
+    /// For a computer player's search, which must not see what its seat cannot.
+    ///
+    /// What it returns depends only on what `seat` may see and on `rng`: two states that
+    /// differ only in what is hidden from `seat` give the same state for the same draws.
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
+
     /// A legal action that always moves the game towards its end: for timeouts and as the
     /// dumbest program player.
     fn default_action(&self, seat: Seat) -> Option<Self::Action>;
@@ -143,6 +152,15 @@ pub trait Game:
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
     }
+}
+
+/// A fast player written from the game's economics: the computer's `basic` level, and the
+/// playouts of its `strong` level's search. Every game of the list implements it.
+pub trait Heuristic: Game {
+    /// A legal action for `seat` (`None` only when `seat` need not act), chosen by rules of
+    /// thumb in at most a few microseconds: a search calls it at every step of every playout.
+    /// `rng` breaks ties and varies play, so that playouts do not all follow one line.
+    fn basic_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Action>;
 }
 
 /// What the shared test suites (the random-simulation battery, the golden playthroughs, the

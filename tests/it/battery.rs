@@ -25,6 +25,11 @@ fn battery<G: Audit>() {
             "{} {players} players: the probes found illegal actions to refuse",
             G::NAME
         );
+        assert!(
+            cov.determinised >= cov.steps / 4 && cov.redealt * 2 > cov.determinised,
+            "{} {players} players: determinising deals the other hands again: {cov:?}",
+            G::NAME
+        );
         for kind in G::ACTION_KINDS {
             assert!(
                 cov.kinds.contains(*kind),

@@ -137,6 +137,31 @@ fn simulate_writes_one_record_per_game_and_reports_speed() {
 }
 
 #[test]
+fn simulate_times_a_yardstick_beside_the_games_when_asked() {
+    let out = tavola(&[
+        "simulate",
+        "--game",
+        "alhambra",
+        "--players",
+        "3",
+        "--games",
+        "20",
+        "--yardstick",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(lines[0].starts_with("20 games, "), "{stdout}");
+    let per_yardstick: f64 = lines[1]
+        .strip_suffix(" actions per yardstick")
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no yardstick figure in {stdout}"));
+    assert!(per_yardstick >= 1.0, "{stdout}");
+}
+
+#[test]
 fn simulate_refuses_a_player_count_the_game_does_not_seat() {
     let dir = tempfile::tempdir().unwrap();
     let out = simulate_into(dir.path(), "5", "1");

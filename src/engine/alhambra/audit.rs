@@ -3,7 +3,6 @@
 
 use std::fmt::Write;
 
-use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::components::{BUILDING_COUNT, Building, Card, Currency, DeckItem, Scoring};
@@ -26,30 +25,7 @@ impl Audit for Alhambra {
     }
 
     fn reshuffle_hidden<R: Rng + ?Sized>(&self, rng: &mut R) -> Self {
-        let mut game = self.clone();
-        game.building_deck.shuffle(rng);
-        let mut pool: Vec<Card> = Vec::new();
-        let mut scoring_cards = Vec::new();
-        for item in game.money_deck.drain(..) {
-            match item {
-                DeckItem::Money(card) => pool.push(card),
-                DeckItem::Scoring(s) => scoring_cards.push(s),
-            }
-        }
-        for seat in &game.seats {
-            pool.extend(seat.hand.iter());
-        }
-        pool.shuffle(rng);
-        for seat in &mut game.seats {
-            let n = seat.hand.len();
-            seat.hand = pool.drain(pool.len() - n..).collect();
-        }
-        game.money_deck = pool.into_iter().map(DeckItem::Money).collect();
-        for s in scoring_cards {
-            let at = rng.random_range(0..=game.money_deck.len());
-            game.money_deck.insert(at, DeckItem::Scoring(s));
-        }
-        game
+        self.redeal(None, rng)
     }
 
     fn arbitrary_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {

@@ -98,7 +98,6 @@ pub(super) fn random_action<R: Rng + ?Sized>(
     if !game.to_act().contains(seat) {
         return None;
     }
-    let takes: ArrayVec<_, { take_money::TAKES }> = game.takes().collect();
     let hand = game.seat(seat).hand();
     let affordable: ArrayVec<_, 4> = assumed::SLOTS
         .into_iter()
@@ -109,7 +108,9 @@ pub(super) fn random_action<R: Rng + ?Sized>(
         .collect();
     // The kinds in the order `choices` lists them.
     let mut kinds = ArrayVec::<&str, 2>::new();
-    if !takes.is_empty() {
+    // Any one display card may be taken: there is a take exactly when the display holds a
+    // card. The takes themselves are listed only when one is chosen.
+    if !game.money_display.is_empty() {
         kinds.push("take_money");
     }
     if !affordable.is_empty() {
@@ -137,6 +138,7 @@ pub(super) fn random_action<R: Rng + ?Sized>(
         kinds[rng.random_range(0..kinds.len())]
     };
     if chosen == "take_money" {
+        let takes: ArrayVec<_, { take_money::TAKES }> = game.takes().collect();
         let cards = if by_temperament {
             takes.iter().max_by_key(|t| (t.count, t.total))?.cards
         } else {

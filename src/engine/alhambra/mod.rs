@@ -10,6 +10,8 @@ mod action;
 mod audit;
 mod buy;
 mod choices;
+mod determinize;
+mod heuristic;
 pub mod components;
 mod dirk;
 mod end;
@@ -217,6 +219,10 @@ impl Game for Alhambra {
 
     fn outcome(&self) -> Option<Outcome> {
         self.over.then(|| score::outcome(self))
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        self.determinized(seat, rng)
     }
 
     fn default_action(&self, seat: Seat) -> Option<Action> {

@@ -4,7 +4,6 @@
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::components::{Card, GAME_END_TILES, StackItem, TILE_COUNT, Tile, TileId, assumed};
@@ -38,21 +37,7 @@ impl Audit for Palazzo {
     }
 
     fn reshuffle_hidden<R: Rng + ?Sized>(&self, rng: &mut R) -> Self {
-        let mut game = self.clone();
-        for stack in &mut game.stacks {
-            stack.shuffle(rng);
-        }
-        let mut pool: Vec<Card> = game.deck.drain(..).collect();
-        for seat in &game.seats {
-            pool.extend(seat.hand.iter());
-        }
-        pool.shuffle(rng);
-        for seat in &mut game.seats {
-            let n = seat.hand.len();
-            seat.hand = pool.drain(pool.len() - n..).collect();
-        }
-        game.deck = pool.into_iter().collect();
-        game
+        self.redeal(None, rng)
     }
 
     fn arbitrary_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {

@@ -10,6 +10,8 @@ mod audit;
 mod build;
 mod buy;
 mod choices;
+mod determinize;
+mod heuristic;
 pub mod components;
 pub mod money;
 mod rebuild;
@@ -271,6 +273,10 @@ impl Game for Palazzo {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| score::outcome(self))
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        self.determinized(seat, rng)
     }
 
     fn default_action(&self, seat: Seat) -> Option<Action> {

@@ -353,6 +353,7 @@ impl Search {
         self.found = true;
     }
 }
+
 /// What `n` certificates pay: 15 for every three, 2 for each one left over.
 fn certificate_value(n: u8) -> u32 {
     u32::from(n / 3) * GROUP_VALUE + u32::from(n % 3) * 2

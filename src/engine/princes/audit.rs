@@ -3,8 +3,6 @@
 
 use std::fmt::Write;
 
-use arrayvec::ArrayVec;
-use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::bonus_cards::Bonus;
@@ -47,40 +45,7 @@ impl Audit for Princes {
     }
 
     fn reshuffle_hidden<R: Rng + ?Sized>(&self, rng: &mut R) -> Self {
-        fn deal<T: Indexed, const N: usize>(
-            deck: &mut ArrayVec<T, N>,
-            hands: &mut [CardSet<T>],
-            rng: &mut (impl Rng + ?Sized),
-        ) {
-            let mut pool: Vec<T> = hands.iter().flat_map(|h| h.iter()).collect();
-            pool.extend(deck.drain(..));
-            pool.shuffle(rng);
-            for hand in hands.iter_mut() {
-                let n = usize::from(hand.len());
-                *hand = pool.drain(pool.len() - n..).collect();
-            }
-            *deck = pool.into_iter().collect();
-        }
-        let mut game = self.clone();
-        let mut hands: Vec<_> = game.seats.iter().map(|s| s.hand).collect();
-        if matches!(game.phase, Phase::Deal { .. }) {
-            // Returned cards are not yet in the deck; keep them apart.
-            let mut deck = std::mem::take(&mut game.professions);
-            deal(&mut deck, &mut hands, rng);
-            game.professions = deck;
-        } else {
-            deal(&mut game.professions, &mut hands, rng);
-        }
-        let mut bonus: Vec<_> = game.seats.iter().map(|s| s.bonus).collect();
-        deal(&mut game.bonus_deck, &mut bonus, rng);
-        let mut prestige: Vec<_> = game.seats.iter().map(|s| s.prestige).collect();
-        deal(&mut game.prestige_deck, &mut prestige, rng);
-        for (i, s) in game.seats.iter_mut().enumerate() {
-            s.hand = hands[i];
-            s.bonus = bonus[i];
-            s.prestige = prestige[i];
-        }
-        game
+        self.redeal(None, rng)
     }
 
     fn arbitrary_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {

@@ -14,6 +14,8 @@ mod audit;
 pub mod bonus_cards;
 pub mod characters;
 mod choices;
+mod determinize;
+mod heuristic;
 pub mod components;
 mod end;
 pub mod prestige_cards;
@@ -638,6 +640,10 @@ impl Game for Princes {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| end::outcome(self))
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        self.determinized(seat, rng)
     }
 
     fn default_action(&self, seat: Seat) -> Option<Action> {

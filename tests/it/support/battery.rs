@@ -14,6 +14,10 @@ pub struct Coverage {
     pub steps: u64,
     pub offered_applied: u64,
     pub illegal_refused: u64,
+    /// States determinised for a seat (`Game::determinize`), and how many of those dealt
+    /// another seat a hand other than its own.
+    pub determinised: u64,
+    pub redealt: u64,
     /// Action kinds (their JSON tags) that were played.
     pub kinds: std::collections::BTreeSet<String>,
 }
@@ -23,7 +27,8 @@ pub struct Coverage {
 /// probe actions that are refused leave the state unchanged and
 /// those accepted were offered; seats not to act are refused; the invariants hold; the state
 /// round-trips through JSON; replaying the record's actions gives the same state; the public
-/// view does not change when everything hidden is reshuffled. Every game ends, and its full
+/// view does not change when everything hidden is reshuffled; at every 4th step, determinising
+/// the state for each seat keeps what it sees (see `determinise`). Every game ends, and its full
 /// replay gives the same state and result. The games are spread evenly over the game's option
 /// sets (`Audit::option_sets`), in turn.
 pub fn run<G: Audit>(players: u8, first_seed: u64, games: u64) -> Coverage {
@@ -63,6 +68,10 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
             "{}: the public view shows something hidden",
             ctx(step)
         );
+
+        if step % 4 == 0 {
+            determinise(&game, players, probe.random_range(0..u64::MAX), cov, &ctx(step));
+        }
 
         let choices = game.choices(seat);
         assert!(
@@ -221,4 +230,42 @@ pub fn sample_every_choice<G: Audit>(
         }
     }
     seen
+}
+
+/// For every seat: the state determinised for it shows the same public view and the same
+/// private view to that seat, with every component accounted for; and a state that differs from
+/// this one only in what that seat cannot see (itself a determinisation) determinises to the
+/// very same state for the same draws, so that a search never depends on what is hidden.
+fn determinise<G: Audit>(game: &G, players: u8, seed: u64, cov: &mut Coverage, ctx: &str) {
+    let view = |g: &G, seat| {
+        (
+            serde_json::to_value(g.public_view()).unwrap(),
+            serde_json::to_value(g.private_view(seat)).unwrap(),
+        )
+    };
+    for seat in (0..players).map(tavola::engine::Seat) {
+        let dealt = game.determinize(seat, &mut ChaCha8Rng::seed_from_u64(seed));
+        dealt
+            .check_invariants()
+            .unwrap_or_else(|e| panic!("{ctx}: determinised for {seat}: {e}"));
+        assert_eq!(
+            view(&dealt, seat),
+            view(game, seat),
+            "{ctx}: determinised for {seat}, what it sees changed"
+        );
+        assert_eq!(dealt.to_act(), game.to_act(), "{ctx}: {seat}");
+        let unseen = game.determinize(seat, &mut ChaCha8Rng::seed_from_u64(!seed));
+        assert_eq!(
+            unseen.determinize(seat, &mut ChaCha8Rng::seed_from_u64(seed)),
+            dealt,
+            "{ctx}: determinised for {seat}, the result depends on what it cannot see"
+        );
+        cov.determinised += 1;
+        if (0..players)
+            .map(tavola::engine::Seat)
+            .any(|other| other != seat && view(&dealt, other).1 != view(game, other).1)
+        {
+            cov.redealt += 1;
+        }
+    }
 }

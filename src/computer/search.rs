@@ -1,0 +1,271 @@
+//! The `strong` level: information-set Monte Carlo tree search (Cowling, Powley & Whitehouse,
+//! 2012, "single observer"), over states dealt again from the searching seat's view.
+//!
+//! Each iteration deals the hidden cards anew ([`Game::determinize`](crate::engine::Game::determinize)), walks one tree shared by
+//! all the deals, choosing among the actions legal in this deal by UCB1 with availability
+//! counts, adds one node, plays the game out with the game's rules of thumb
+//! ([`Heuristic::basic_action`]), and credits every seat on the path with its own reward. The
+//! tree's nodes are keyed by the action and the seat that took it; opponents' nodes therefore
+//! stand for their information sets as this seat sees them.
+//!
+//! Large action sets are kept manageable twice over: the engines offer one representative per
+//! kind of decision where variants abound (Alhambra's payments), and a node widens
+//! progressively, adding a new child only as its visits grow (about 2·√n children after n
+//! visits), the rules of thumb's own choice first.
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, RngExt};
+
+use crate::engine::{Heuristic, Outcome, Seat};
+
+/// How long a search may run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Budget {
+    /// Wall-clock time on one core: what players wait for.
+    Time(Duration),
+    /// A fixed number of iterations: the same decision on every machine, for tests.
+    Iterations(u32),
+}
+
+/// What one search did.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Searched {
+    /// Iterations run: deals searched and played out.
+    pub iterations: u32,
+    /// Nodes of the tree built.
+    pub nodes: usize,
+    /// How long it took.
+    pub elapsed: Duration,
+}
+
+/// The exploration constant of UCB1, for rewards between 0 and 1.
+const EXPLORATION: f64 = 0.7;
+
+/// How often a playout takes a random action instead of the rules of thumb, so that playouts
+/// explore lines the rules of thumb would never take.
+const PLAYOUT_RANDOMNESS: f64 = 0.1;
+
+/// How often the clock is read under a time budget.
+const CLOCK_EVERY: u32 = 8;
+
+struct Node<A> {
+    /// The action that led here (`None` at the root) and the seat that took it.
+    action: Option<A>,
+    mover: Seat,
+    children: Vec<u32>,
+    visits: u32,
+    /// How many times this node's action was legal when its parent was visited.
+    available: u32,
+    /// The mover's rewards added up.
+    reward: f64,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, mover: Seat) -> Node<A> {
+        Node {
+            action,
+            mover,
+            children: Vec::new(),
+            visits: 0,
+            available: 1,
+            reward: 0.0,
+        }
+    }
+}
+
+/// Every seat's reward for a finished game, between 0 and 1: mostly a share of the win (split
+/// between tied winners), partly the rank, so that a seat that cannot win still plays for
+/// second place rather than at random.
+#[must_use]
+pub fn rewards(outcome: &Outcome) -> Vec<f64> {
+    let n = outcome.standings.len();
+    let winners = outcome.standings.iter().filter(|s| s.rank == 1).count().max(1);
+    let mut out = vec![0.0; n];
+    for s in &outcome.standings {
+        let win = if s.rank == 1 {
+            1.0 / winners as f64
+        } else {
+            0.0
+        };
+        let place = if n > 1 {
+            (n - usize::from(s.rank)) as f64 / (n - 1) as f64
+        } else {
+            1.0
+        };
+        out[s.seat.index()] = 0.8 * win + 0.2 * place;
+    }
+    out
+}
+
+/// Plays `game` out with the rules of thumb (now and then a random action); every seat's reward.
+fn playout<G: Heuristic, R: Rng + ?Sized>(
+    mut game: G,
+    events: &mut Vec<G::Event>,
+    rng: &mut R,
+) -> Vec<f64> {
+    let mut steps = 0;
+    while let Some(seat) = game.to_act().iter().next() {
+        steps += 1;
+        assert!(
+            steps < crate::engine::playout::MAX_ACTIONS,
+            "{}: a playout does not end",
+            G::NAME
+        );
+        let action = if rng.random_bool(PLAYOUT_RANDOMNESS) {
+            game.random_action(seat, rng)
+        } else {
+            game.basic_action(seat, rng)
+        }
+        .expect("a seat to act has a choice");
+        events.clear();
+        game.apply_into(seat, &action, events)
+            .expect("the rules of thumb and the random player play legal actions");
+    }
+    rewards(&game.outcome().expect("a finished game has an outcome"))
+}
+
+/// Searches the best action for `me` within `budget`; `None` if `me` need not act.
+pub fn search<G: Heuristic, R: Rng + ?Sized>(
+    root: &G,
+    me: Seat,
+    budget: Budget,
+    rng: &mut R,
+) -> Option<(G::Action, Searched)> {
+    let started = Instant::now();
+    let mut choices = root.choices(me);
+    if choices.len() <= 1 {
+        return choices.pop().map(|action| {
+            (
+                action,
+                Searched {
+                    iterations: 0,
+                    nodes: 1,
+                    elapsed: started.elapsed(),
+                },
+            )
+        });
+    }
+    let mut nodes: Vec<Node<G::Action>> = vec![Node::new(None, me)];
+    let mut path: Vec<u32> = Vec::new();
+    let mut events = Vec::new();
+    let mut iterations = 0u32;
+    loop {
+        let done = match budget {
+            Budget::Iterations(n) => iterations >= n,
+            Budget::Time(t) => iterations % CLOCK_EVERY == 0 && started.elapsed() >= t,
+        };
+        if done && iterations > 0 {
+            break;
+        }
+        iterations += 1;
+        let mut state = root.determinize(me, rng);
+        let mut at = 0u32;
+        path.clear();
+        path.push(0);
+        // Down the tree until a node is added or the game ends.
+        while let Some(seat) = state.to_act().iter().next() {
+            let legal = if at == 0 {
+                choices.clone()
+            } else {
+                state.choices(seat)
+            };
+            let node = &nodes[at as usize];
+            let known = |a: &G::Action| {
+                node.children.iter().any(|&c| {
+                    let child = &nodes[c as usize];
+                    child.mover == seat && child.action.as_ref() == Some(a)
+                })
+            };
+            let widest = 1 + (2.0 * f64::from(node.visits).sqrt()) as usize;
+            let room = node.children.len() < widest;
+            let untried: Vec<usize> = if room {
+                (0..legal.len()).filter(|&i| !known(&legal[i])).collect()
+            } else {
+                Vec::new()
+            };
+            let next = if untried.is_empty() {
+                select(&mut nodes, at, seat, &legal)
+            } else {
+                None
+            };
+            let Some(child) = next else {
+                // A new node: the rules of thumb's choice if untried, else any untried one.
+                let preferred = state
+                    .basic_action(seat, rng)
+                    .and_then(|a| legal.iter().position(|l| *l == a))
+                    .filter(|i| untried.contains(i));
+                let i = match preferred {
+                    Some(i) => i,
+                    None if untried.is_empty() => rng.random_range(0..legal.len()),
+                    None => untried[rng.random_range(0..untried.len())],
+                };
+                let action = legal[i].clone();
+                events.clear();
+                state
+                    .apply_into(seat, &action, &mut events)
+                    .expect("a legal action applies");
+                let child = nodes.len() as u32;
+                nodes.push(Node::new(Some(action), seat));
+                nodes[at as usize].children.push(child);
+                path.push(child);
+                break;
+            };
+            let action = nodes[child as usize].action.clone().expect("a child's action");
+            events.clear();
+            state
+                .apply_into(seat, &action, &mut events)
+                .expect("a legal action applies");
+            at = child;
+            path.push(child);
+        }
+        let rewards = playout(state, &mut events, rng);
+        for &n in &path {
+            let node = &mut nodes[n as usize];
+            node.visits += 1;
+            node.reward += rewards[node.mover.index()];
+        }
+    }
+    // The most visited of the root's actions (all of them legal in the real state: `me` sees
+    // its own choices).
+    let best = nodes[0]
+        .children
+        .iter()
+        .map(|&c| &nodes[c as usize])
+        .max_by(|a, b| {
+            (a.visits, a.reward)
+                .partial_cmp(&(b.visits, b.reward))
+                .expect("rewards are numbers")
+        })
+        .and_then(|n| n.action.clone())
+        .unwrap_or_else(|| choices.swap_remove(0));
+    Some((
+        best,
+        Searched {
+            iterations,
+            nodes: nodes.len(),
+            elapsed: started.elapsed(),
+        },
+    ))
+}
+
+/// The child of `at` to follow for `seat` by UCB1 among those legal now (counting each as
+/// available); `None` if none is.
+fn select<A: PartialEq>(nodes: &mut [Node<A>], at: u32, seat: Seat, legal: &[A]) -> Option<u32> {
+    let children = nodes[at as usize].children.clone();
+    let mut best: Option<(f64, u32)> = None;
+    for c in children {
+        let child = &mut nodes[c as usize];
+        if child.mover != seat || !child.action.as_ref().is_some_and(|a| legal.contains(a)) {
+            continue;
+        }
+        child.available += 1;
+        let visits = f64::from(child.visits.max(1));
+        let score = child.reward / visits
+            + EXPLORATION * (f64::from(child.available).ln() / visits).sqrt();
+        if best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, c));
+        }
+    }
+    best.map(|(_, c)| c)
+}
