@@ -9,10 +9,10 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use serde::Serialize;
 
-use crate::engine::playout::{play_random, players_rng, random_game};
-use crate::engine::record::Record;
 use crate::computer::arena::Arena;
 use crate::computer::{self, Budget, Level};
+use crate::engine::playout::{play_random, players_rng, random_game};
+use crate::engine::record::Record;
 use crate::engine::{Audit, Game, GameKind, Heuristic, Seat};
 use crate::picture::{Pictured, ScoreHistory};
 use crate::with_game;

@@ -198,14 +198,17 @@ mod tests {
     #[test]
     fn the_win_interval_brackets_the_share_and_narrows_with_more_games() {
         let share = |wins: f64, seats: u64| Fared {
-            wins,
             seats,
+            wins,
             ..Fared::new(Level::Basic)
         };
         let (p, low, high) = share(60.0, 100).win_share();
         assert!((p - 0.6).abs() < 1e-9);
         assert!(low < 0.6 && 0.6 < high);
-        assert!((low - 0.502).abs() < 0.01 && (high - 0.691).abs() < 0.01, "{low} {high}");
+        assert!(
+            (low - 0.502).abs() < 0.01 && (high - 0.691).abs() < 0.01,
+            "{low} {high}"
+        );
         let (_, low2, high2) = share(600.0, 1000).win_share();
         assert!(high2 - low2 < high - low);
     }

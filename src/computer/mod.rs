@@ -49,7 +49,9 @@ pub fn decide<G: Heuristic>(
             if choices.is_empty() {
                 return None;
             }
-            Some(plain(choices.swap_remove(rng.random_range(0..choices.len()))))
+            Some(plain(
+                choices.swap_remove(rng.random_range(0..choices.len())),
+            ))
         }
         // The rules of thumb are handed a state dealt again from the seat's view: whatever
         // they read, they cannot read what the seat does not know.
@@ -57,11 +59,11 @@ pub fn decide<G: Heuristic>(
             .determinize(seat, &mut rng)
             .basic_action(seat, &mut rng)
             .map(plain),
-        Level::Strong => search::search(game, seat, budget, &mut rng).map(|(action, searched)| {
-            Decision {
+        Level::Strong => {
+            search::search(game, seat, budget, &mut rng).map(|(action, searched)| Decision {
                 action,
                 searched: Some(searched),
-            }
-        }),
+            })
+        }
     }
 }

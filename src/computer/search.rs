@@ -80,7 +80,12 @@ impl<A> Node<A> {
 #[must_use]
 pub fn rewards(outcome: &Outcome) -> Vec<f64> {
     let n = outcome.standings.len();
-    let winners = outcome.standings.iter().filter(|s| s.rank == 1).count().max(1);
+    let winners = outcome
+        .standings
+        .iter()
+        .filter(|s| s.rank == 1)
+        .count()
+        .max(1);
     let mut out = vec![0.0; n];
     for s in &outcome.standings {
         let win = if s.rank == 1 {
@@ -211,7 +216,10 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
                 path.push(child);
                 break;
             };
-            let action = nodes[child as usize].action.clone().expect("a child's action");
+            let action = nodes[child as usize]
+                .action
+                .clone()
+                .expect("a child's action");
             events.clear();
             state
                 .apply_into(seat, &action, &mut events)
@@ -252,20 +260,42 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
 /// The child of `at` to follow for `seat` by UCB1 among those legal now (counting each as
 /// available); `None` if none is.
 fn select<A: PartialEq>(nodes: &mut [Node<A>], at: u32, seat: Seat, legal: &[A]) -> Option<u32> {
-    let children = nodes[at as usize].children.clone();
     let mut best: Option<(f64, u32)> = None;
-    for c in children {
+    for k in 0..nodes[at as usize].children.len() {
+        let c = nodes[at as usize].children[k];
         let child = &mut nodes[c as usize];
         if child.mover != seat || !child.action.as_ref().is_some_and(|a| legal.contains(a)) {
             continue;
         }
         child.available += 1;
         let visits = f64::from(child.visits.max(1));
-        let score = child.reward / visits
-            + EXPLORATION * (f64::from(child.available).ln() / visits).sqrt();
+        let score =
+            child.reward / visits + EXPLORATION * (f64::from(child.available).ln() / visits).sqrt();
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, c));
         }
     }
     best.map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(scores: &[i32]) -> Outcome {
+        Outcome::ranked(&scores.iter().map(|&s| (s, Vec::new())).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn a_win_is_worth_most_a_shared_win_is_shared_and_places_still_count() {
+        let r = rewards(&outcome(&[30, 50, 40, 10]));
+        assert!((r[1] - 1.0).abs() < 1e-9, "the winner: {r:?}");
+        assert!(r[2] > r[0] && r[0] > r[3], "second, third, last: {r:?}");
+        assert!(
+            r[2] < 0.5,
+            "second place is worth less than half a win: {r:?}"
+        );
+        let tied = rewards(&outcome(&[50, 50, 10]));
+        assert!((tied[0] - tied[1]).abs() < 1e-9 && tied[0] < 0.8 && tied[0] > tied[2]);
+    }
 }

@@ -11,6 +11,7 @@ static ALLOCATOR: support::allocations::Counting = support::allocations::Countin
 
 mod battery;
 mod cli;
+mod computer;
 mod crash_safety;
 mod e2e_alhambra;
 mod e2e_days;

@@ -45,7 +45,8 @@ impl Alhambra {
                 seat.hand = pool.drain(pool.len() - n..).collect();
             }
         }
-        game.money_deck.extend(pool.into_iter().map(DeckItem::Money));
+        game.money_deck
+            .extend(pool.into_iter().map(DeckItem::Money));
         scoring_cards.sort_unstable();
         for s in scoring_cards {
             let at = rng.random_range(0..=game.money_deck.len());

@@ -70,7 +70,13 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
         );
 
         if step % 4 == 0 {
-            determinise(&game, players, probe.random_range(0..u64::MAX), cov, &ctx(step));
+            determinise(
+                &game,
+                players,
+                probe.random_range(0..u64::MAX),
+                cov,
+                &ctx(step),
+            );
         }
 
         let choices = game.choices(seat);
