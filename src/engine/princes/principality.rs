@@ -210,8 +210,9 @@ impl Placement {
         }
     }
 
-    /// The covered cells as a mask, or `None` when some fall off the grid.
-    fn mask(&self) -> Option<u64> {
+    /// The covered cells as a mask (bit `row * 7 + column`), or `None` when some fall off the
+    /// grid.
+    pub fn mask(&self) -> Option<u64> {
         let shape = oriented(self.piece, self.orientation);
         let fits = |at: u8, extent: u8| u16::from(at) + u16::from(extent) <= u16::from(GRID);
         (fits(self.anchor.column, shape.width) && fits(self.anchor.row, shape.height))
@@ -387,6 +388,17 @@ impl Principality {
         }
     }
 
+    /// Cells of the Palazzo and of every piece, as a mask (bit `row * 7 + column`).
+    pub fn occupied_cells(&self) -> u64 {
+        self.occupied
+    }
+
+    /// Cells of the Palazzo and of the buildings, as a mask: those a building may not touch
+    /// side by side without two builders.
+    pub fn building_cells(&self) -> u64 {
+        self.walls
+    }
+
     /// Cells neither built on, planted nor the Palazzo's.
     pub fn empty_cells(&self) -> u8 {
         (ALL_CELLS & !self.occupied).count_ones() as u8
@@ -468,7 +480,7 @@ impl TryFrom<StoredPrincipality> for Principality {
 }
 
 /// Every cell of the grid.
-const ALL_CELLS: u64 = (1 << (GRID * GRID)) - 1;
+pub const ALL_CELLS: u64 = (1 << (GRID * GRID)) - 1;
 
 /// The cells of column 0.
 const FIRST_COLUMN: u64 = {
@@ -503,7 +515,7 @@ const fn bit(column: u8, row: u8) -> u32 {
 
 /// The cells sharing a side with some cell of `mask`, on the grid. A shift by one moves a cell
 /// of the last column onto the first column of the next row (and back), so those are cut.
-fn side_neighbours(mask: u64) -> u64 {
+pub fn side_neighbours(mask: u64) -> u64 {
     let east = (mask << 1) & !FIRST_COLUMN;
     let west = (mask >> 1) & !LAST_COLUMN;
     let south = mask << GRID;
