@@ -1,6 +1,7 @@
 //! Settings, from the environment or a `.env` file (see `.env.example`).
 
 use std::env;
+use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
@@ -15,6 +16,8 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// Send REST calls here instead of to Discord (a proxy, or the tests' fake Discord).
     pub api_base: Option<String>,
+    /// How long a strong computer player thinks per decision.
+    pub computer_budget: Duration,
 }
 
 impl std::fmt::Debug for Config {
@@ -24,6 +27,7 @@ impl std::fmt::Debug for Config {
             .field("database_url", &self.database_url)
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
+            .field("computer_budget", &self.computer_budget)
             .finish()
     }
 }
@@ -57,11 +61,19 @@ impl Config {
                     .context("DISCORD_GUILD_ID must be a server id (a number)")
             })
             .transpose()?;
+        let computer_budget = match non_empty("COMPUTER_BUDGET_MS") {
+            None => crate::computer::DEFAULT_BUDGET,
+            Some(ms) => match ms.trim().parse::<u64>() {
+                Ok(ms @ 10..=60_000) => Duration::from_millis(ms),
+                _ => bail!("COMPUTER_BUDGET_MS must be milliseconds from 10 to 60000, not {ms:?}"),
+            },
+        };
         Ok(Config {
             token: token.trim().to_string(),
             database_url,
             guild_id,
             api_base: non_empty("DISCORD_API_BASE"),
+            computer_budget,
         })
     }
 }

@@ -31,6 +31,28 @@ impl Level {
     }
 }
 
+impl Level {
+    /// Its name for players: "Random", "Basic", "Strong".
+    #[must_use]
+    pub fn title(self) -> &'static str {
+        match self {
+            Level::Random => "Random",
+            Level::Basic => "Basic",
+            Level::Strong => "Strong",
+        }
+    }
+
+    /// What it does, in a few words for players.
+    #[must_use]
+    pub fn blurb(self) -> &'static str {
+        match self {
+            Level::Random => "plays any legal move: for learning the rules",
+            Level::Basic => "plays by rules of thumb, at once",
+            Level::Strong => "thinks about a second a move, guessing at the hidden cards",
+        }
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

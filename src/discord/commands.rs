@@ -4,6 +4,7 @@ use std::borrow::Cow;
 
 use super::ui::{AskedOptions, Expansion, Ui};
 use super::{Context, Error, lobby};
+use crate::computer::Level;
 use crate::engine::GameKind;
 use crate::schedule::{Asked, Settings};
 
@@ -86,6 +87,13 @@ pub async fn play(
     pictures: Option<bool>,
     #[description = "Play with an expansion the game has (The Princes of Florence: muse_princess)"]
     expansion: Option<Expansion>,
+    #[description = "Computer players to seat at once; the game then starts right away"]
+    #[min = 1]
+    #[max = 5]
+    opponents: Option<u8>,
+    #[description = "How well the computer players play (default: strong)"] level: Option<
+        LevelChoice,
+    >,
 ) -> Result<(), Error> {
     let asked = Asked {
         remind_hours,
@@ -105,25 +113,69 @@ pub async fn play(
         }
     };
     let asked = AskedOptions { expansion };
-    crate::with_game!(game.0, G => open::<G>(&ctx, settings, &asked).await)
+    let computers = opponents.map(|n| {
+        let level = level.map_or(Level::Strong, LevelChoice::level);
+        (n, level)
+    });
+    crate::with_game!(game.0, G => open::<G>(&ctx, settings, &asked, computers).await)
 }
 
-/// Opens a lobby of `G` in this channel, its host the caller, and posts it.
+/// The computer levels `/play` offers, strongest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "strong"]
+    Strong,
+    #[name = "basic"]
+    Basic,
+    #[name = "random"]
+    Random,
+}
+
+impl LevelChoice {
+    pub fn level(self) -> Level {
+        match self {
+            LevelChoice::Strong => Level::Strong,
+            LevelChoice::Basic => Level::Basic,
+            LevelChoice::Random => Level::Random,
+        }
+    }
+}
+
+async fn refuse(ctx: &Context<'_>, why: String) -> Result<(), Error> {
+    let why = poise::CreateReply::default().content(why).ephemeral(true);
+    ctx.send(why).await?;
+    Ok(())
+}
+
+/// Opens a lobby of `G` in this channel, its host the caller, and posts it. With `computers`
+/// (how many, and their level), seats them and starts the game at once: its board replaces
+/// the lobby.
 async fn open<G: Ui>(
     ctx: &Context<'_>,
     settings: Settings,
     asked: &AskedOptions,
+    computers: Option<(u8, Level)>,
 ) -> Result<(), Error> {
     let options = match G::options(asked) {
         Ok(options) => options,
-        Err(why) => {
-            let why = poise::CreateReply::default()
-                .content(format!("No game opened: {why}"))
-                .ephemeral(true);
-            ctx.send(why).await?;
-            return Ok(());
-        }
+        Err(why) => return refuse(ctx, format!("No game opened: {why}")).await,
     };
+    let (min, max) = G::PLAYERS;
+    if let Some((n, _)) = computers
+        && !(min..=max).contains(&(n + 1))
+    {
+        return refuse(
+            ctx,
+            format!(
+                "No game opened: {} takes {min} to {max} players, so you and {} to {} \
+                 computer players.",
+                G::TITLE,
+                min - 1,
+                max - 1
+            ),
+        )
+        .await;
+    }
     let variant = G::options_text(&options);
     let data = ctx.data();
     let host = ctx.author().id.get();
@@ -133,11 +185,18 @@ async fn open<G: Ui>(
     let id = tables
         .open_lobby_with_settings(guild, channel, host, options, settings, data.new_seed())
         .await?;
+    let mut seated = vec![lobby::Seated::Person(host)];
+    if let Some((n, level)) = computers {
+        for _ in 0..n {
+            tables.add_computer(id, host, level).await?;
+            seated.push(lobby::Seated::Computer(level));
+        }
+    }
     let message = lobby::lobby(&lobby::Lobby {
         game: id,
         title: G::TITLE,
         host,
-        seated: &[host],
+        seated: &seated,
         players: G::PLAYERS,
         settings: &settings,
         variant: variant.as_deref(),
@@ -146,5 +205,16 @@ async fn open<G: Ui>(
     let sent = ctx.send(message.reply()).await?;
     let posted = sent.message().await?;
     tables.set_board_message(id, posted.id.get()).await?;
+    if computers.is_some() {
+        // The board message is known before the start, so a computer's first move, however
+        // quick, edits it; the board is painted through the same queue as every later edit.
+        tables.start(id, host).await?;
+        let (_, then) = super::play::started::<G>(data, id).await?;
+        let mut follow_ups = vec![super::follow_up::FollowUp::PaintBoard { game: id }];
+        follow_ups.extend(then.into_iter().filter(|f| {
+            !matches!(f, super::follow_up::FollowUp::PaintBoard { .. })
+        }));
+        super::notify::run(&ctx.serenity_context().http, data, follow_ups).await;
+    }
     Ok(())
 }

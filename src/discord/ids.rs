@@ -66,6 +66,8 @@ pub enum Shared {
     },
     /// The vote to abandon the game.
     Abandon,
+    /// A lobby's select: add a computer player of the level chosen, or remove one.
+    Computer,
 }
 
 /// One of a game's own controls: how it is written in an id, and read back.
@@ -142,6 +144,7 @@ impl Shared {
             Shared::Rematch => "rematch",
             Shared::Absent { .. } => "absent",
             Shared::Abandon => "abandon",
+            Shared::Computer => "computer",
         }
     }
 
@@ -174,6 +177,7 @@ impl Shared {
             "hand" => bare(Shared::Hand),
             "rematch" => bare(Shared::Rematch),
             "abandon" => bare(Shared::Abandon),
+            "computer" => bare(Shared::Computer),
             "log" => Ok(Some(Shared::Log { page: one(args)? })),
             "absent" => Ok(Some(Shared::Absent {
                 seat: Seat(one(args)?),
@@ -334,6 +338,7 @@ mod tests {
             (Shared::Rematch, "tv1:42:0:rematch"),
             (Shared::Absent { seat: Seat(2) }, "tv1:42:0:absent:2"),
             (Shared::Abandon, "tv1:42:0:abandon"),
+            (Shared::Computer, "tv1:42:0:computer"),
         ] {
             assert_eq!(control.id(GameId(42), 0), text);
             assert_eq!(parse(text), Ok(Control::Shared(control)), "{text}");

@@ -1,20 +1,31 @@
 //! The lobby: who has joined a new game, with Join, Leave, Start and Cancel.
 
+use crate::computer::Level;
 use crate::discord::ids::Shared;
-use crate::discord::message::{Button, Embed, Message, Row, Style};
+use crate::discord::message::{Button, Choice, Embed, Message, Row, Select, Style};
 use crate::schedule::Settings;
 use crate::schedule::settings::hours;
 use crate::store::GameId;
 
 pub const COLOUR: u32 = 0x4F_6D_7A;
 
+/// The computer select's value that takes the last computer player out.
+pub const REMOVE_COMPUTER: &str = "remove";
+
+/// Who sits in a lobby's seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seated {
+    Person(u64),
+    Computer(Level),
+}
+
 pub struct Lobby<'a> {
     pub game: GameId,
     /// The game's display name, e.g. "Palazzo".
     pub title: &'a str,
     pub host: u64,
-    /// The users seated so far, in seat order.
-    pub seated: &'a [u64],
+    /// The seats taken so far, in seat order.
+    pub seated: &'a [Seated],
     pub players: (u8, u8),
     /// The pace chosen with `/play`.
     pub settings: &'a Settings,
@@ -32,7 +43,12 @@ pub fn lobby(l: &Lobby) -> Message {
         l.seated
             .iter()
             .enumerate()
-            .map(|(i, u)| format!("{}. <@{u}>", i + 1))
+            .map(|(i, s)| match s {
+                Seated::Person(u) => format!("{}. <@{u}>", i + 1),
+                Seated::Computer(level) => {
+                    format!("{}. 🤖 {} computer", i + 1, level.title())
+                }
+            })
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -49,7 +65,7 @@ pub fn lobby(l: &Lobby) -> Message {
         Some((old, invited)) => {
             let awaited: Vec<String> = invited
                 .iter()
-                .filter(|u| !l.seated.contains(u))
+                .filter(|u| !l.seated.contains(&Seated::Person(**u)))
                 .map(|u| format!("<@{u}>"))
                 .collect();
             (
@@ -81,17 +97,49 @@ pub fn lobby(l: &Lobby) -> Message {
     embed.field("Board", board_kind(l.settings), false);
     embed.footer = Some(format!("Game {}", l.game));
     let id = |control: Shared| control.id(l.game, 0);
+    let mut rows = vec![Row::Buttons(vec![
+        Button::new(id(Shared::Join), "Join", Style::Success)
+            .disabled(l.seated.len() >= max as usize),
+        Button::new(id(Shared::Leave), "Leave", Style::Secondary),
+        Button::new(id(Shared::Start), "Start", Style::Primary).disabled(!ready),
+        Button::new(id(Shared::Cancel), "Cancel", Style::Danger),
+    ])];
+    // A rematch is for the players of the game before; its computer seats came along.
+    if l.rematch.is_none() {
+        rows.push(computer_select(id(Shared::Computer)));
+    }
     Message {
         content: None,
         embeds: vec![embed],
-        rows: vec![Row::Buttons(vec![
-            Button::new(id(Shared::Join), "Join", Style::Success)
-                .disabled(l.seated.len() >= max as usize),
-            Button::new(id(Shared::Leave), "Leave", Style::Secondary),
-            Button::new(id(Shared::Start), "Start", Style::Primary).disabled(!ready),
-            Button::new(id(Shared::Cancel), "Cancel", Style::Danger),
-        ])],
+        rows,
     }
+}
+
+/// The host's select: add a computer player of a level, or take the last one out.
+fn computer_select(id: String) -> Row {
+    let mut options: Vec<Choice> = Level::ALL
+        .into_iter()
+        .rev()
+        .map(|level| Choice {
+            label: format!("Add a {} computer player", level.title().to_lowercase()),
+            value: level.name().into(),
+            description: Some(level.blurb().into()),
+            selected: false,
+        })
+        .collect();
+    options.push(Choice {
+        label: "Take the last computer player out".into(),
+        value: REMOVE_COMPUTER.into(),
+        description: None,
+        selected: false,
+    });
+    Row::Select(Select {
+        id,
+        placeholder: "Computer players (host)…".into(),
+        options,
+        min: 1,
+        max: 1,
+    })
 }
 
 /// The pace in a few words: when a player is reminded, and the deadline.

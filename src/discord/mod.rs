@@ -40,7 +40,8 @@ use crate::config::Config;
 use crate::engine::GameKind;
 use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
-use crate::table::{LockMap, TableError, TableService};
+use crate::computer::Budget;
+use crate::table::{Computers, LockMap, TableError, TableService};
 
 /// What every command and interaction handler can reach.
 pub struct Data {
@@ -94,6 +95,14 @@ impl Data {
         &self.clock
     }
 
+    /// Computer seats think as `computers` says (a test's small budget, say).
+    pub fn with_computers(self, computers: Computers) -> Data {
+        Data {
+            tables: TableService::with_computers(self.store.clone(), self.clock.clone(), computers),
+            ..self
+        }
+    }
+
     /// Starts firing reminders and deadlines through `http`, once: first whatever fell due
     /// while the bot was down, then each as it falls due.
     pub fn start_scheduler(self: &Arc<Self>, http: Arc<serenity::Http>) {
@@ -104,7 +113,6 @@ impl Data {
         let data = self.clone();
         *task = Some(tokio::spawn(async move {
             data.arm_unarmed_games().await;
-            data.resume_program_seats(&http).await;
             let fire = timers::DiscordTimers {
                 http,
                 data: data.clone(),
@@ -150,28 +158,6 @@ impl Data {
         }
     }
 
-    /// The program plays its seats that are to act: a game stored by an earlier version of the
-    /// bot may wait on it (the table now plays the program's seats as part of every move).
-    async fn resume_program_seats(&self, http: &serenity::Http) {
-        let ids = match self.store.games_with_program_seats().await {
-            Ok(ids) => ids,
-            Err(e) => {
-                error!("listing games with program seats: {e}");
-                return;
-            }
-        };
-        for id in ids {
-            let resumed = match self.kind_of(id).await {
-                Ok(kind) => crate::with_game!(kind, G => play::resume_program::<G>(self, id).await),
-                Err(e) => Err(e),
-            };
-            match resumed {
-                Ok(then) => notify::run(http, self, then).await,
-                Err(e) => tracing::warn!(game = %id, "the program could not play: {e}"),
-            }
-        }
-    }
-
     /// Seeds new games from `seats` instead of at random, so a test's games are reproducible.
     pub fn with_seeds(mut self, seeds: impl Fn() -> u64 + Send + Sync + 'static) -> Data {
         self.seeds = Box::new(seeds);
@@ -210,7 +196,11 @@ pub async fn run(config: Config) -> Result<()> {
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
     info!(database = %config.database_url, "database ready");
-    let data = Arc::new(Data::new(store));
+    let computers = Computers::new(
+        Budget::Time(config.computer_budget),
+        std::thread::available_parallelism().map_or(1, usize::from),
+    );
+    let data = Arc::new(Data::new(store).with_computers(computers));
     let mut client = client(&config, data.clone()).await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {

@@ -13,21 +13,24 @@ use super::message::Message;
 use super::pictures::Drawing;
 use super::reply::{Refusal, Reply, refusal_text};
 use super::ui::{BoardContext, Click, Clicked, Ui};
+use crate::computer::Level;
 use crate::engine::Seat;
 use crate::schedule::settings::approx;
 use crate::store::{GameId, GameStatus, Timer};
-use crate::table::{ActError, Fired, Moved, Snapshot, TableError};
+use crate::table::{ActError, Fired, Moved, Snapshot, TableError, Thinking};
 
 /// How many recent events a board shows.
 pub const RECENT_LINES: usize = 6;
 
-/// Each seat's name on the board: a mention of its owner, or the program.
+/// Each seat's name on the board: a mention of its owner, a computer player by its level, or
+/// the program for a seat handed to it.
 pub fn names<G: Ui>(snap: &Snapshot<G>) -> Vec<String> {
     snap.seats
         .iter()
-        .map(|s| match s.owner {
-            Some(user) => format!("<@{user}>"),
-            None => format!("Seat {} (program)", s.seat + 1),
+        .map(|s| match (s.owner, s.computer) {
+            (Some(user), _) => format!("<@{user}>"),
+            (None, Some(level)) => format!("{} computer (Seat {})", level.title(), s.seat + 1),
+            (None, None) => format!("Seat {} (program)", s.seat + 1),
         })
         .collect()
 }
@@ -78,6 +81,12 @@ pub fn board_message<G: Ui>(snap: &Snapshot<G>) -> Message {
         .map(|line| with_names(&line, &names))
         .collect();
     recent.drain(..recent.len().saturating_sub(RECENT_LINES));
+    let thinking: Vec<String> = state
+        .to_act()
+        .iter()
+        .filter(|s| snap.owner(*s).is_none())
+        .map(|s| seat_name(&names, s))
+        .collect();
     G::board(
         &state.public_view(),
         &BoardContext {
@@ -87,12 +96,20 @@ pub fn board_message<G: Ui>(snap: &Snapshot<G>) -> Message {
             recent: &recent,
             settings: &snap.settings,
             deadline: snap.game.next_deadline,
+            thinking: &thinking,
         },
     )
 }
 
 async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
-    let seated: Vec<u64> = snap.seats.iter().filter_map(|s| s.owner).collect();
+    let seated: Vec<lobby::Seated> = snap
+        .seats
+        .iter()
+        .map(|s| match s.owner {
+            Some(user) => lobby::Seated::Person(user),
+            None => lobby::Seated::Computer(s.computer.unwrap_or(Level::Strong)),
+        })
+        .collect();
     let invited = match snap.game.rematch_of {
         Some(_) => data
             .tables
@@ -151,6 +168,29 @@ pub async fn lobby_click<G: Ui>(
         Shared::Start => {
             tables.start(game, user).await?;
             return started_reply::<G>(data, game).await;
+        }
+        _ => return Err(BadId.into()),
+    }
+    let snap = tables.view(game).await?;
+    Ok(Reply::update(lobby_message(data, &snap).await))
+}
+
+/// The host's choice in a lobby's computer select: add a computer player of a level, or take
+/// the last one out.
+pub async fn computer_click<G: Ui>(
+    data: &Data,
+    game: GameId,
+    user: u64,
+    values: &[String],
+) -> Result<Reply, Refusal> {
+    let tables = data.tables.of::<G>();
+    match values {
+        [v] if v == lobby::REMOVE_COMPUTER => {
+            tables.remove_computer(game, user).await?;
+        }
+        [v] => {
+            let level: Level = v.parse().map_err(|_| BadId)?;
+            tables.add_computer(game, user, level).await?;
         }
         _ => return Err(BadId.into()),
     }
@@ -403,13 +443,6 @@ pub async fn after_hand_over<G: Ui>(
     }
 }
 
-/// The program plays its seats that are to act, if any: for a game stored while it was to act
-/// (by a version of the bot that moved it after the move that led there).
-pub async fn resume_program<G: Ui>(data: &Data, game: GameId) -> Result<Vec<FollowUp>, TableError> {
-    let moved = data.tables.of::<G>().play_program(game).await?;
-    Ok(after_program(moved.as_ref()))
-}
-
 /// The hand of `seat` by DM to its (new) owner.
 pub async fn hand_dm<G: Ui>(
     data: &Data,
@@ -443,10 +476,45 @@ pub async fn refreshed_board<G: Ui>(
 /// (its default action played), the board edited in place, a notice (with the vote to hand the
 /// seat to the program once it has missed enough in a row), and what follows any action.
 /// Nothing for an obsolete timer.
-pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Vec<FollowUp>, TableError> {
+pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Timed<G>, TableError> {
     let tables = data.tables.of::<G>();
     match tables.fire(timer).await? {
-        Fired::Nothing(_) | Fired::Reminded { owner: None, .. } => Ok(Vec::new()),
+        Fired::Thinking(job) => Ok(Timed::Think(job)),
+        Fired::Thought(moved) => Ok(Timed::Send(after_program(Some(&moved)))),
+        other => on_fired(data, timer, other).await.map(Timed::Send),
+    }
+}
+
+/// What a due timer asks of the caller: messages to send, or a computer seat's turn to think
+/// (off the scheduler's loop: [`on_think`]).
+pub enum Timed<G: Ui> {
+    Send(Vec<FollowUp>),
+    Think(Box<Thinking<G>>),
+}
+
+/// A computer seat's turn: it thinks on the table's pool and plays; what follows is what
+/// follows any move (the board edited, the next seat pinged, the game's end).
+pub async fn on_think<G: Ui>(
+    data: &Data,
+    job: Thinking<G>,
+) -> Result<Vec<FollowUp>, TableError> {
+    match data.tables.of::<G>().think(job).await? {
+        Fired::Thought(moved) => Ok(after_program(Some(&moved))),
+        _ => Ok(Vec::new()),
+    }
+}
+
+async fn on_fired<G: Ui>(
+    data: &Data,
+    timer: &Timer,
+    fired: Fired<G>,
+) -> Result<Vec<FollowUp>, TableError> {
+    let tables = data.tables.of::<G>();
+    match fired {
+        Fired::Nothing(_)
+        | Fired::Reminded { owner: None, .. }
+        | Fired::Thinking(_)
+        | Fired::Thought(_) => Ok(Vec::new()),
         Fired::Reminded {
             owner: Some(user),
             waiting_since,

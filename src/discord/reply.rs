@@ -138,6 +138,7 @@ pub fn refusal_text(e: &TableError) -> String {
         }
         TableError::MemberSeated => "They already have a seat at this game.".into(),
         TableError::NotInvited => "This rematch is for the players of the game before.".into(),
+        TableError::NoComputer => "There is no computer player to take out.".into(),
         TableError::Stale { .. } => {
             "The board has moved on since this was shown: use the current board.".into()
         }

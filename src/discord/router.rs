@@ -79,6 +79,10 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
             Control::Shared(
                 control @ (Shared::Join | Shared::Leave | Shared::Start | Shared::Cancel),
             ) => play::lobby_click::<G>(data, game, control, user).await,
+            Control::Shared(Shared::Computer) => {
+                let values = super::ids::values(c);
+                play::computer_click::<G>(data, game, user, values).await
+            }
             Control::Shared(Shared::Log { page }) => {
                 super::game_commands::log_click::<G>(data, game, page).await
             }

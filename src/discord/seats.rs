@@ -12,12 +12,12 @@ use super::reply::{Refusal, Reply};
 use super::ui::Ui;
 use super::which_game::{game_or_say_why, private};
 use super::{Context, Data, Error};
-use crate::engine::{Game, Seat};
+use crate::engine::{Heuristic, Seat};
 use crate::store::{GameId, GameStatus, Motion};
 use crate::table::Tally;
 
 /// A vote's state in words.
-fn tally_text<G: Game>(title: &str, game: GameId, who: &str, t: &Tally<G>) -> String {
+fn tally_text<G: Heuristic>(title: &str, game: GameId, who: &str, t: &Tally<G>) -> String {
     let votes = format!("{} of {} votes", t.votes, t.needed);
     match (t.motion, t.carried) {
         (Motion::Absent(_), false) => format!(

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use super::message::{Embed, Message, clip, limits};
 use super::{Context, Error};
 use crate::engine::GameKind;
-use crate::store::{PlayerStats, Stats};
+use crate::store::{PlayerStats, Rated, Rating, Stats};
 
 /// Players shown per leaderboard.
 pub const LEADERS: usize = 10;
@@ -20,7 +20,8 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
         .guild_id()
         .map_or(0, poise::serenity_prelude::GuildId::get);
     let stats = ctx.data().store.stats(guild).await?;
-    ctx.send(stats_message(&stats).reply()).await?;
+    let ratings = ctx.data().store.ratings(guild).await?;
+    ctx.send(stats_message(&stats, &ratings).reply()).await?;
     Ok(())
 }
 
@@ -57,9 +58,34 @@ fn leaderboard(players: &[PlayerStats]) -> String {
     clip(&lines.join("\n"), limits::FIELD_VALUE)
 }
 
-/// The `/stats` message: a field per game (its finished games and leaderboard), and the
-/// leaderboard over every game.
-pub fn stats_message(stats: &Stats) -> Message {
+/// A game's ratings, most surely skilled first: people by mention, computer players by level.
+fn rating_lines(ratings: &[Rating]) -> String {
+    let lines: Vec<String> = ratings
+        .iter()
+        .take(LEADERS)
+        .enumerate()
+        .map(|(i, r)| {
+            let who = match r.who {
+                Rated::User(user) => format!("<@{user}>"),
+                Rated::Computer(level) => format!("🤖 {} computer", level.title()),
+            };
+            format!(
+                "{}. {who} — {:.1} (skill {:.1} ± {:.1}, {} game{})",
+                i + 1,
+                r.conservative(),
+                r.rating,
+                r.uncertainty,
+                r.games,
+                if r.games == 1 { "" } else { "s" }
+            )
+        })
+        .collect();
+    clip(&lines.join("\n"), limits::FIELD_VALUE)
+}
+
+/// The `/stats` message: a field per game (its finished games and leaderboard, then its
+/// ratings), and the leaderboard over every game.
+pub fn stats_message(stats: &Stats, ratings: &BTreeMap<String, Vec<Rating>>) -> Message {
     let total: u32 = stats.games.iter().map(|(_, n)| n).sum();
     let mut embed = Embed {
         title: "Tavola — this server's games".into(),
@@ -96,8 +122,8 @@ pub fn stats_message(stats: &Stats) -> Message {
             let all = ranked(overall.into_values().collect());
             embed.field("Leaderboard — all games", leaderboard(&all), false);
         }
-        // One field per game, within Discord's 25 (one is the overall leaderboard).
-        for (kind, n) in stats.games.iter().take(limits::FIELDS - 1) {
+        // Two fields per game, within Discord's 25 (one is the overall leaderboard).
+        for (kind, n) in stats.games.iter().take((limits::FIELDS - 1) / 2) {
             let players = ranked(
                 stats
                     .players
@@ -106,15 +132,31 @@ pub fn stats_message(stats: &Stats) -> Message {
                     .cloned()
                     .collect(),
             );
+            let with_computers = stats
+                .with_computers
+                .iter()
+                .find(|(k, _)| k == kind)
+                .map_or(0, |(_, n)| *n);
+            let computers = match with_computers {
+                0 => String::new(),
+                c => format!(", {c} with computer players"),
+            };
             embed.field(
                 format!(
-                    "{} — {n} game{}",
+                    "{} — {n} game{}{computers}",
                     title(kind),
                     if *n == 1 { "" } else { "s" }
                 ),
                 leaderboard(&players),
                 false,
             );
+            if let Some(rated) = ratings.get(kind).filter(|r| !r.is_empty()) {
+                embed.field(
+                    format!("{} — ratings (Weng–Lin: skill − 3 × doubt)", title(kind)),
+                    rating_lines(rated),
+                    false,
+                );
+            }
         }
     }
     Message {
@@ -141,13 +183,14 @@ mod tests {
     fn the_leaderboard_ranks_wins_then_share_then_games() {
         let stats = Stats {
             games: vec![("palazzo".into(), 9)],
+            with_computers: Vec::new(),
             players: vec![
                 p("palazzo", 1, 9, 3),
                 p("palazzo", 2, 4, 3),
                 p("palazzo", 3, 9, 4),
             ],
         };
-        let m = stats_message(&stats);
+        let m = stats_message(&stats, &BTreeMap::new());
         let board = &m.embeds[0].fields[0];
         assert_eq!(board.name, "Palazzo — 9 games");
         let order: Vec<&str> = board.value.lines().collect();
@@ -170,20 +213,39 @@ mod tests {
             .collect();
         let stats = Stats {
             games: vec![("palazzo".into(), 1000), ("alhambra".into(), 500)],
+            with_computers: vec![("palazzo".into(), 7)],
             players,
         };
-        let m = stats_message(&stats);
+        let ratings = BTreeMap::from([(
+            "palazzo".to_string(),
+            (0..500)
+                .map(|u| Rating {
+                    who: if u == 0 {
+                        Rated::Computer(crate::computer::Level::Strong)
+                    } else {
+                        Rated::User(u)
+                    },
+                    rating: 25.0 + f64::from(u as u32 % 7),
+                    uncertainty: 2.0,
+                    games: 10,
+                })
+                .collect(),
+        )]);
+        let m = stats_message(&stats, &ratings);
         let fields = &m.embeds[0].fields;
         assert_eq!(fields[0].name, "Leaderboard — all games");
         assert_eq!(fields[0].value.lines().count(), LEADERS);
         assert!(fields[0].value.contains("10 won of 15 played"));
-        assert_eq!(fields.len(), 3);
+        assert_eq!(fields.len(), 4);
+        assert_eq!(fields[1].name, "Palazzo — 1000 games, 7 with computer players");
+        assert!(fields[2].name.contains("ratings"));
+        assert_eq!(fields[2].value.lines().count(), LEADERS);
         m.check_limits().unwrap();
     }
 
     #[test]
     fn no_finished_game_says_so() {
-        let m = stats_message(&Stats::default());
+        let m = stats_message(&Stats::default(), &BTreeMap::new());
         assert!(m.embeds[0].description.contains("No game has been played"));
         assert!(m.embeds[0].fields.is_empty());
     }

@@ -7,7 +7,7 @@ use super::ids::GameControl;
 use super::message::{Embed, Message, clip, limits};
 use super::names::seat_name;
 use super::reply::{Refusal, Reply};
-use crate::engine::{Game, Outcome, Seat, SeatSet};
+use crate::engine::{Game, Heuristic, Outcome, Seat, SeatSet};
 use crate::picture::Pictured;
 use crate::schedule::Settings;
 use crate::store::GameId;
@@ -25,6 +25,8 @@ pub struct BoardContext<'a> {
     pub settings: &'a Settings,
     /// When the seat to act misses its deadline (unix ms), if the game has one.
     pub deadline: Option<i64>,
+    /// The computer seats to act, by name: they are thinking.
+    pub thinking: &'a [String],
 }
 
 impl BoardContext<'_> {
@@ -32,6 +34,13 @@ impl BoardContext<'_> {
     /// (unless the game is over) and the last events.
     pub fn embed(&self, title: &str, colour: u32, decision: String, over: bool) -> Embed {
         let mut description = decision;
+        if !self.thinking.is_empty() && !over {
+            description.push_str(&format!(
+                "\n🤔 {} {} thinking…",
+                self.thinking.join(" and "),
+                if self.thinking.len() == 1 { "is" } else { "are" }
+            ));
+        }
         if let Some(deadline) = self.deadline.filter(|_| !over) {
             description.push_str(&format!(
                 "\n⌛ Deadline <t:{}:R>: then {}.",
@@ -132,7 +141,7 @@ impl Expansion {
 /// A game on Discord. Its renderers receive views, never the state: the board what every player
 /// may see, a hand what its seat may see, so none can show what it was not given. Its pictures
 /// ([`Pictured`]) are drawn from the same views.
-pub trait Ui: Pictured {
+pub trait Ui: Pictured + Heuristic {
     /// The colour of its embeds.
     const COLOUR: u32;
 

@@ -29,8 +29,9 @@ use crate::store::{NewTimer, Rearm, Store, StoreError, Timer, TimerKind};
 /// `before` are the seats that had to decide before the move (none at the start), `acted` the
 /// seat that moved, `after` those that must decide now (none once the game is over). A seat
 /// still waiting on the decision it already had keeps its timers; any other seat to act starts
-/// waiting now: a reminder after [`Settings::remind_after`] if a person plays it (`has_owner`),
-/// and a deadline after [`Settings::deadline`] if the game has one.
+/// waiting now: if a person plays it (`has_owner`), a reminder after
+/// [`Settings::remind_after`] and a deadline after [`Settings::deadline`] if the game has one;
+/// if the program plays it, its turn to think, due at once.
 pub fn rearm(
     settings: &Settings,
     now: i64,
@@ -45,14 +46,21 @@ pub fn rearm(
             plan.keep.push(seat.0);
             continue;
         }
-        if has_owner(seat) {
+        if !has_owner(seat) {
             plan.arm.push(NewTimer {
-                kind: TimerKind::Remind,
+                kind: TimerKind::Think,
                 seat: seat.0,
                 waiting_since: now,
-                due_at: now + millis(settings.remind_after),
+                due_at: now,
             });
+            continue;
         }
+        plan.arm.push(NewTimer {
+            kind: TimerKind::Remind,
+            seat: seat.0,
+            waiting_since: now,
+            due_at: now + millis(settings.remind_after),
+        });
         if let Some(deadline) = settings.deadline {
             plan.arm.push(NewTimer {
                 kind: TimerKind::Deadline,
@@ -181,6 +189,7 @@ impl Scheduler {
             }
             tokio::select! {
                 () = ticker.wait_until(next, poll) => {}
+                () = self.store.timer_armed() => {}
                 _ = stop.changed() => {}
             }
         }
@@ -256,7 +265,16 @@ mod tests {
             seats(&[0]),
             |_| false,
         );
-        assert!(plan.arm.is_empty(), "no reminder for a program seat");
+        assert_eq!(
+            plan.arm,
+            [NewTimer {
+                kind: TimerKind::Think,
+                seat: 0,
+                waiting_since: 0,
+                due_at: 0
+            }],
+            "a program seat thinks at once: no reminder, no deadline"
+        );
     }
 
     #[test]

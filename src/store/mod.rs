@@ -16,6 +16,7 @@
 
 mod listing;
 mod names;
+mod ratings;
 mod rematch;
 mod results;
 mod rows;
@@ -24,6 +25,7 @@ mod timers;
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::sqlite::{
@@ -31,8 +33,12 @@ use sqlx::sqlite::{
     SqliteSynchronous,
 };
 use sqlx::{Row, SqliteConnection};
+use tokio::sync::Notify;
+
+use crate::computer::Level;
 
 pub use rematch::Rematch;
+pub use ratings::{Rated, Rating};
 pub use results::{Placing, PlayerStats, Stats};
 pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
 pub use seats::Motion;
@@ -54,6 +60,9 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 pub struct Store {
     writer: SqlitePool,
     readers: SqlitePool,
+    /// Told when a write arms a timer due at once (a computer seat's turn), so the scheduler
+    /// need not wait for its next poll.
+    armed: Arc<Notify>,
 }
 
 /// One accepted action and what it changes besides the log ([`Store::append_with`]).
@@ -119,7 +128,24 @@ impl Store {
         let writer = pool(1).connect_with(options.clone()).await?;
         MIGRATOR.run(&writer).await?;
         let readers = pool(4).connect_with(options).await?;
-        Ok(Store { writer, readers })
+        Ok(Store {
+            writer,
+            readers,
+            armed: Arc::new(Notify::new()),
+        })
+    }
+
+    /// Resolves when a write has armed a timer that is due at once, since the last call
+    /// returned (one waiter: the scheduler).
+    pub async fn timer_armed(&self) {
+        self.armed.notified().await;
+    }
+
+    /// After a commit that armed `rearm`: wakes the scheduler if a timer is due at once.
+    fn armed(&self, rearm: &Rearm) {
+        if rearm.arm.iter().any(|t| t.kind == TimerKind::Think) {
+            self.armed.notify_one();
+        }
     }
 
     /// The pool that reads, for tests and tools that need raw SQL. Writes made through it
@@ -236,6 +262,44 @@ impl Store {
 
     /// Takes `user` out of a game in the lobby; the seats after theirs move up one, keeping
     /// their order. The host cannot leave (they cancel).
+    /// Seats a computer player of `level` in the next seat of a lobby. Returns its seat.
+    pub async fn add_computer(&self, id: GameId, level: Level, max: u8) -> Result<u8, StoreError> {
+        let mut tx = self.write().await?;
+        expect_status(&mut tx, id, GameStatus::Lobby).await?;
+        let seats = seats_of(&mut tx, id).await?;
+        if seats.len() >= max as usize {
+            return Err(StoreError::Full { id, max });
+        }
+        let seat = seats.len() as u8;
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, dm_ok, computer) VALUES (?, ?, NULL, 0, ?)",
+        )
+        .bind(id.0)
+        .bind(i64::from(seat))
+        .bind(level.name())
+        .execute(&mut *tx)
+        .await?;
+        touch(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(seat)
+    }
+
+    /// Takes the last computer player out of a lobby (later seats move up one). Returns the
+    /// seat it had; [`StoreError::NotSeated`] if the lobby has none.
+    pub async fn remove_computer(&self, id: GameId) -> Result<u8, StoreError> {
+        let mut tx = self.write().await?;
+        expect_status(&mut tx, id, GameStatus::Lobby).await?;
+        let seats = seats_of(&mut tx, id).await?;
+        let gone = seats
+            .iter()
+            .rev()
+            .find(|s| s.computer.is_some())
+            .ok_or(StoreError::NotSeated(id))?;
+        vacate_in(&mut tx, id, &seats, gone.seat).await?;
+        tx.commit().await?;
+        Ok(gone.seat)
+    }
+
     pub async fn leave(&self, id: GameId, user: u64) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         let row = expect_status(&mut tx, id, GameStatus::Lobby).await?;
@@ -246,22 +310,7 @@ impl Store {
         let Some(gone) = seats.iter().find(|s| s.owner == Some(user)) else {
             return Err(StoreError::NotSeated(id));
         };
-        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
-            .bind(id.0)
-            .bind(i64::from(gone.seat))
-            .execute(&mut *tx)
-            .await?;
-        // One seat at a time, upwards: each moves into the place just freed, so no row ever
-        // collides with the (game_id, seat) primary key.
-        for later in seats.iter().filter(|s| s.seat > gone.seat) {
-            sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?")
-                .bind(i64::from(later.seat) - 1)
-                .bind(id.0)
-                .bind(i64::from(later.seat))
-                .execute(&mut *tx)
-                .await?;
-        }
-        touch(&mut tx, id).await?;
+        vacate_in(&mut tx, id, &seats, gone.seat).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -290,6 +339,7 @@ impl Store {
             .await?;
         let next_deadline = timers::rearm_in(&mut tx, id, 0, rearm).await?;
         tx.commit().await?;
+        self.armed(rearm);
         Ok(next_deadline)
     }
 
@@ -428,9 +478,13 @@ impl Store {
             let seat = append.seat;
             let timers = &append.timers;
             let deadline = if i == 0 { timers.deadline } else { None };
-            // The deadline first, while the game is still at the version it was armed for.
-            if let Some((timer, at)) = deadline {
-                let claim = timers::claim_in(&mut tx, timer, at).await?;
+            let think = if i == 0 { timers.think } else { None };
+            // The timer first, while the game is still at the version it was armed for.
+            let answered = deadline
+                .map(|d| (d, false))
+                .or(think.map(|t| (t, true)));
+            if let Some(((timer, at), leased)) = answered {
+                let claim = timers::claim_in(&mut tx, timer, at, leased).await?;
                 if claim != Claim::Fired {
                     // Dropping `tx` rolls back (nothing was written).
                     return Err(StoreError::TimerNotClaimed { id: timer, claim });
@@ -490,6 +544,7 @@ impl Store {
             }
             if let Some(placings) = append.end {
                 results::write_in(&mut tx, id, placings).await?;
+                ratings::update_in(&mut tx, id, placings).await?;
                 seats::clear_votes_in(&mut tx, id, None).await?;
             }
         }
@@ -499,6 +554,9 @@ impl Store {
             None => None,
         };
         tx.commit().await?;
+        if let Some(rearm) = rearm {
+            self.armed(rearm);
+        }
         Ok(Appended {
             version,
             next_deadline,
@@ -603,7 +661,7 @@ async fn expect_status(
 
 async fn seats_of(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<SeatRow>, StoreError> {
     let rows = sqlx::query(
-        "SELECT seat, user_id, dm_ok, missed_deadlines FROM seats WHERE game_id = ? \
+        "SELECT seat, user_id, dm_ok, missed_deadlines, computer FROM seats WHERE game_id = ? \
              ORDER BY seat",
     )
     .bind(id.0)
@@ -619,9 +677,39 @@ async fn seats_of(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<SeatRow
                     .try_get::<i64, _>("missed_deadlines")?
                     .try_into()
                     .map_err(|_| StoreError::Corrupt("missed deadlines".into()))?,
+                computer: r
+                    .try_get::<Option<String>, _>("computer")?
+                    .map(|l| l.parse())
+                    .transpose()
+                    .map_err(|e| StoreError::Corrupt(format!("{e}")))?,
             })
         })
         .collect()
+}
+
+/// Deletes a lobby's seat `gone`; the later seats move up one.
+async fn vacate_in(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    seats: &[SeatRow],
+    gone: u8,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+        .bind(id.0)
+        .bind(i64::from(gone))
+        .execute(&mut *conn)
+        .await?;
+    // One seat at a time, upwards: each moves into the place just freed, so no row ever
+    // collides with the (game_id, seat) primary key.
+    for later in seats.iter().filter(|s| s.seat > gone) {
+        sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?")
+            .bind(i64::from(later.seat) - 1)
+            .bind(id.0)
+            .bind(i64::from(later.seat))
+            .execute(&mut *conn)
+            .await?;
+    }
+    touch(conn, id).await
 }
 
 async fn touch(conn: &mut SqliteConnection, id: GameId) -> Result<(), StoreError> {

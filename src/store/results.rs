@@ -5,6 +5,7 @@
 use sqlx::{Row, SqliteConnection};
 
 use super::{GameId, Store, StoreError};
+use crate::computer::Level;
 
 /// One seat's standing at the end of a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,6 +13,8 @@ pub struct Placing {
     pub seat: u8,
     /// The seat's owner when the game ended; `None` for the program.
     pub user: Option<u64>,
+    /// The level of a computer seat (added as one in the lobby).
+    pub computer: Option<Level>,
     /// 1 for the winner(s); tied seats share a rank.
     pub rank: u8,
     pub score: i32,
@@ -22,6 +25,9 @@ pub struct Placing {
 pub struct Stats {
     /// Each game's name (`GameKind` name) and how many were finished, most played first.
     pub games: Vec<(String, u32)>,
+    /// Of those, how many had a seat the program finished (a computer player, or a seat
+    /// handed to the program), by game.
+    pub with_computers: Vec<(String, u32)>,
     /// Each player's games of each kind.
     pub players: Vec<PlayerStats>,
 }
@@ -43,13 +49,15 @@ pub(super) async fn write_in(
 ) -> Result<(), StoreError> {
     for p in placings {
         sqlx::query(
-            "INSERT INTO results (game_id, seat, user_id, rank, score) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO results (game_id, seat, user_id, rank, score, computer) \
+             VALUES (?, ?, ?, ?, ?, ?)",
         )
         .bind(id.0)
         .bind(i64::from(p.seat))
         .bind(p.user.map(|u| u as i64))
         .bind(i64::from(p.rank))
         .bind(i64::from(p.score))
+        .bind(p.computer.map(Level::name))
         .execute(&mut *conn)
         .await?;
     }
@@ -60,7 +68,8 @@ impl Store {
     /// The standings of a finished game, by seat.
     pub async fn results(&self, id: GameId) -> Result<Vec<Placing>, StoreError> {
         let rows = sqlx::query(
-            "SELECT seat, user_id, rank, score FROM results WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, user_id, rank, score, computer FROM results WHERE game_id = ? \
+             ORDER BY seat",
         )
         .bind(id.0)
         .fetch_all(self.pool())
@@ -72,6 +81,9 @@ impl Store {
                     user: r.try_get::<Option<i64>, _>("user_id")?.map(|u| u as u64),
                     rank: r.try_get::<i64, _>("rank")?.clamp(1, 255) as u8,
                     score: r.try_get::<i64, _>("score")? as i32,
+                    computer: r
+                        .try_get::<Option<String>, _>("computer")?
+                        .and_then(|l| l.parse().ok()),
                 })
             })
             .collect()
@@ -83,6 +95,18 @@ impl Store {
         let games = sqlx::query(
             "SELECT kind, COUNT(*) AS n FROM games WHERE guild_id = ? AND status = 'finished' \
              GROUP BY kind ORDER BY n DESC, kind",
+        )
+        .bind(guild as i64)
+        .fetch_all(self.pool())
+        .await?
+        .iter()
+        .map(|r| Ok((r.try_get("kind")?, r.try_get::<i64, _>("n")? as u32)))
+        .collect::<Result<_, StoreError>>()?;
+        let with_computers = sqlx::query(
+            "SELECT g.kind, COUNT(DISTINCT g.id) AS n FROM games g \
+             JOIN results r ON r.game_id = g.id \
+             WHERE g.guild_id = ? AND g.status = 'finished' AND r.user_id IS NULL \
+             GROUP BY g.kind ORDER BY g.kind",
         )
         .bind(guild as i64)
         .fetch_all(self.pool())
@@ -110,6 +134,10 @@ impl Store {
             })
         })
         .collect::<Result<_, StoreError>>()?;
-        Ok(Stats { games, players })
+        Ok(Stats {
+            games,
+            with_computers,
+            players,
+        })
     }
 }

@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::computer::Level;
+
 /// A game's id: the `games.id` row id. Players see it as `#7`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -114,6 +116,9 @@ pub struct SeatRow {
     pub dm_ok: bool,
     /// How many deadlines the seat has missed (each played by its default action).
     pub missed_deadlines: u32,
+    /// For a seat without owner: the level a computer seat was added at in the lobby; `None`
+    /// for a seat handed to the program during play (played at the strongest level).
+    pub computer: Option<Level>,
 }
 
 /// One row of `actions`: the `seq`-th accepted action (from 1).

@@ -133,7 +133,7 @@ async fn set_owner_in(
     owner: Option<u64>,
 ) -> Result<(), StoreError> {
     let changed = sqlx::query(
-        "UPDATE seats SET user_id = ?, dm_ok = 1, missed_deadlines = 0 \
+        "UPDATE seats SET user_id = ?, computer = NULL, dm_ok = 1, missed_deadlines = 0 \
          WHERE game_id = ? AND seat = ?",
     )
     .bind(owner.map(|u| u as i64))

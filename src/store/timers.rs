@@ -36,6 +36,8 @@ pub enum TimerKind {
     Remind,
     /// The seat's time is up: its default action is played.
     Deadline,
+    /// A computer seat is to act: the program thinks and plays, off the async runtime.
+    Think,
 }
 
 impl TimerKind {
@@ -44,11 +46,12 @@ impl TimerKind {
         match self {
             TimerKind::Remind => "remind",
             TimerKind::Deadline => "deadline",
+            TimerKind::Think => "think",
         }
     }
 
     pub fn from_name(name: &str) -> Option<TimerKind> {
-        [TimerKind::Remind, TimerKind::Deadline]
+        [TimerKind::Remind, TimerKind::Deadline, TimerKind::Think]
             .into_iter()
             .find(|k| k.as_str() == name)
     }
@@ -110,6 +113,9 @@ pub struct AppendTimers {
     /// acting seat's missed deadlines go up by one. If it cannot be claimed nothing is stored
     /// ([`StoreError::TimerNotClaimed`]).
     pub deadline: Option<(TimerId, i64)>,
+    /// The computer turn this action is, with the time it is played: claimed first like a
+    /// deadline (whatever its lease says of when it is due), but no deadline was missed.
+    pub think: Option<(TimerId, i64)>,
     /// The game's timers from the new version on.
     pub rearm: Rearm,
 }
@@ -192,7 +198,7 @@ impl Store {
     /// caller, however many try. An obsolete timer is dropped.
     pub async fn claim_timer(&self, id: TimerId, now: i64) -> Result<Claim, StoreError> {
         let mut tx = self.write().await?;
-        let claim = claim_in(&mut tx, id, now).await?;
+        let claim = claim_in(&mut tx, id, now, false).await?;
         tx.commit().await?;
         Ok(claim)
     }
@@ -206,7 +212,7 @@ impl Store {
         next: Option<NewTimer>,
     ) -> Result<Claim, StoreError> {
         let mut tx = self.write().await?;
-        let claim = claim_in(&mut tx, timer.id, now).await?;
+        let claim = claim_in(&mut tx, timer.id, now, false).await?;
         if claim == Claim::Fired
             && let Some(next) = next
         {
@@ -214,6 +220,25 @@ impl Store {
         }
         tx.commit().await?;
         Ok(claim)
+    }
+
+    /// Leases a due pending timer until `until`: its `due_at` moves there, so no pass of the
+    /// scheduler (in this process or another) hands it out again while its holder works on
+    /// it, and if the holder dies it falls due again. True for exactly one caller among those
+    /// who saw it due at `timer.due_at`.
+    pub async fn lease_timer(&self, timer: &Timer, until: i64) -> Result<bool, StoreError> {
+        let mut tx = self.write().await?;
+        let leased = sqlx::query(
+            "UPDATE timers SET due_at = ? WHERE id = ? AND due_at = ? AND fired_at IS NULL",
+        )
+        .bind(until)
+        .bind(timer.id.0)
+        .bind(timer.due_at)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        tx.commit().await?;
+        Ok(leased == 1)
     }
 
     /// Drops a pending timer. True if it was pending.
@@ -244,23 +269,28 @@ impl Store {
             .ok_or(StoreError::NotFound(game))?;
         let next = rearm_in(&mut tx, game, version, rearm).await?;
         tx.commit().await?;
+        self.armed(rearm);
         Ok(next)
     }
 }
 
-/// Claims timer `id` at `now` inside a write transaction; see [`Claim`].
+/// Claims timer `id` at `now` inside a write transaction; see [`Claim`]. A `leased` timer
+/// (a computer turn being played) is claimed whenever its lease ends.
 pub(super) async fn claim_in(
     conn: &mut SqliteConnection,
     id: TimerId,
     now: i64,
+    leased: bool,
 ) -> Result<Claim, StoreError> {
     let claimed = sqlx::query(
-        "UPDATE timers SET fired_at = ?1 WHERE id = ?2 AND fired_at IS NULL AND due_at <= ?1 \
+        "UPDATE timers SET fired_at = ?1 WHERE id = ?2 AND fired_at IS NULL \
+         AND (due_at <= ?1 OR ?3) \
          AND version = (SELECT g.version FROM games g \
                         WHERE g.id = timers.game_id AND g.status = 'active')",
     )
     .bind(now)
     .bind(id.0)
+    .bind(leased)
     .execute(&mut *conn)
     .await?
     .rows_affected()

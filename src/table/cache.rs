@@ -10,6 +10,7 @@ use tracing::warn;
 use super::{RECENT_EVENTS, Snapshot, TableError};
 use crate::engine::Game;
 use crate::engine::record::{Record, SeatInfo, Step};
+use crate::computer::Level;
 use crate::engine::{Seat, SeatSet};
 use crate::schedule::Settings;
 use crate::store::{GameRow, GameStatus, SeatRow, Store, StoredAction};
@@ -60,11 +61,28 @@ impl Rows {
             .is_some_and(|r| r.owner.is_some())
     }
 
-    /// The seats among `seats` that the program plays.
-    pub fn program_seat(&self, seats: SeatSet) -> Option<Seat> {
+    /// The level the program plays `seat` at: `None` for a person's seat; a computer seat's
+    /// own level; the strongest for a seat handed to the program.
+    pub fn level_of(&self, seat: Seat) -> Option<Level> {
+        let row = self.seats.get(seat.index())?;
+        match row.owner {
+            Some(_) => None,
+            None => Some(row.computer.unwrap_or(Level::Strong)),
+        }
+    }
+
+    /// A seat among `seats` that the program plays, with its level.
+    pub fn program_seat(&self, seats: SeatSet) -> Option<(Seat, Level)> {
+        seats.iter().find_map(|s| Some((s, self.level_of(s)?)))
+    }
+
+    /// A seat among `seats` that the program plays and decides at once (not by a search),
+    /// with its level.
+    pub fn quick_seat(&self, seats: SeatSet) -> Option<(Seat, Level)> {
         seats
             .iter()
-            .find(|s| self.seats.get(s.index()).is_some_and(|r| r.owner.is_none()))
+            .filter_map(|s| Some((s, self.level_of(s)?)))
+            .find(|(_, level)| *level != Level::Strong)
     }
 
     /// The game must be in play.
@@ -225,7 +243,10 @@ pub fn record_of<G: Game>(
         .map(|s| SeatInfo {
             name: match s.owner {
                 Some(user) => format!("<@{user}>"),
-                None => "program".to_string(),
+                None => match s.computer {
+                    Some(level) => format!("computer ({level})"),
+                    None => "program".to_string(),
+                },
             },
         })
         .collect();

@@ -47,6 +47,8 @@ pub enum TableError {
     MemberSeated,
     #[error("this rematch is for the players of the game before")]
     NotInvited,
+    #[error("there is no computer player to take out")]
+    NoComputer,
     #[error("the board has moved on; play from the current board")]
     Stale { current: i64 },
     /// The pace asked for is refused; the message says why.

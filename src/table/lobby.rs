@@ -2,9 +2,10 @@
 
 use super::cache::{cached, from_json, to_json};
 use super::{Snapshot, TableError, Tables, first_timers};
+use crate::computer::Level;
 use crate::engine::{Game, Seat};
 use crate::schedule::Settings;
-use crate::store::{GameId, GameStatus, now_ms};
+use crate::store::{GameId, GameStatus, StoreError, now_ms};
 
 impl<G: Game> Tables<G> {
     /// A new game of `G` in the lobby, its host in seat 0, at the default pace.
@@ -63,6 +64,48 @@ impl<G: Game> Tables<G> {
             let seat = store.join(id, user, G::PLAYERS.1).await;
             *slot = None; // reloaded on next use: lobby changes are rare
             Ok(Seat(seat?))
+        })
+        .await
+    }
+
+    /// The host seats a computer player of `level` in the next seat. Returns its seat.
+    pub async fn add_computer(
+        &self,
+        id: GameId,
+        by_user: u64,
+        level: Level,
+    ) -> Result<Seat, TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = &cached(slot)?.rows;
+            c.lobby_only()?;
+            if c.game.host != by_user {
+                return Err(TableError::NotHost);
+            }
+            if c.game.rematch_of.is_some() {
+                return Err(TableError::NotInvited);
+            }
+            let seat = store.add_computer(id, level, G::PLAYERS.1).await;
+            *slot = None;
+            Ok(Seat(seat?))
+        })
+        .await
+    }
+
+    /// The host takes the last computer player out of the lobby; later seats move up one.
+    pub async fn remove_computer(&self, id: GameId, by_user: u64) -> Result<Seat, TableError> {
+        self.with_game(id, async |store, slot| {
+            let c = &cached(slot)?.rows;
+            c.lobby_only()?;
+            if c.game.host != by_user {
+                return Err(TableError::NotHost);
+            }
+            let seat = store.remove_computer(id).await;
+            *slot = None;
+            match seat {
+                Ok(seat) => Ok(Seat(seat)),
+                Err(StoreError::NotSeated(_)) => Err(TableError::NoComputer),
+                Err(e) => Err(e.into()),
+            }
         })
         .await
     }

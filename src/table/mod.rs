@@ -31,6 +31,7 @@ mod records;
 mod rematch;
 mod rows;
 mod seats;
+mod think;
 mod timers;
 
 pub use error::{ActError, TableError};
@@ -38,6 +39,7 @@ pub use locks::LockMap;
 pub use moves::{Acted, Moved, Mover};
 pub use rematch::Rematched;
 pub use seats::{Left, Tally};
+pub use think::{Computers, Thinking};
 pub use timers::Fired;
 
 use std::marker::PhantomData;
@@ -65,18 +67,32 @@ struct Inner {
     /// The time timers are armed and fired by.
     clock: Clock,
     games: LockMap<GameId, Slot>,
+    /// How computer seats think.
+    computers: Computers,
 }
 
 impl TableService {
-    /// The table service arming timers by `clock`.
+    /// The table service arming timers by `clock`, its computer seats thinking a second a
+    /// decision, one search per core at most.
     pub fn new(store: Store, clock: Clock) -> Self {
+        TableService::with_computers(store, clock, Computers::default())
+    }
+
+    /// The table service with computer seats thinking as `computers` says.
+    pub fn with_computers(store: Store, clock: Clock, computers: Computers) -> Self {
         TableService {
             inner: Arc::new(Inner {
                 store,
                 clock,
                 games: LockMap::default(),
+                computers,
             }),
         }
+    }
+
+    /// How computer seats think.
+    pub fn computers(&self) -> &Computers {
+        &self.inner.computers
     }
 
     /// The typed face of this service for the games of `G`.

@@ -1,11 +1,15 @@
-//! A whole move: an action, then every move of the seats the program plays that follows it,
-//! played on a copy of the state and stored in one transaction.
+//! A whole move: an action, then every move of the computer seats that decide at once
+//! (`random`, `basic`) that follows it, played on a copy of the state and stored in one
+//! transaction. A seat that searches (`strong`) is left to act: the move arms its turn
+//! ([`think`](super::think)), played off the async runtime.
 
 use tracing::{error, warn};
 
 use super::cache::{Slot, cached, state_of, to_json};
 use super::{ActError, Snapshot, TableError, Tables, seats_of};
-use crate::engine::{Game, Outcome, Seat};
+use super::think::Computers;
+use crate::computer::{self, Budget, Level};
+use crate::engine::{Heuristic, Outcome, Seat};
 use crate::schedule;
 use crate::store::{
     Append, AppendTimers, GameId, GameStatus, Placing, Rearm, SeatRow, Store, TimerId, now_ms,
@@ -17,7 +21,7 @@ const MAX_PROGRAM_MOVES: usize = 10_000;
 
 /// An accepted, stored action.
 #[derive(Debug, Clone)]
-pub struct Acted<G: Game> {
+pub struct Acted<G: Heuristic> {
     /// The seat that acted.
     pub seat: Seat,
     /// What happened, for the log and the messages.
@@ -34,7 +38,7 @@ pub struct Acted<G: Game> {
 
 /// Everything one move did, in order.
 #[derive(Debug, Clone)]
-pub struct Moved<G: Game> {
+pub struct Moved<G: Heuristic> {
     /// The state before the move.
     pub before: G,
     /// The actions stored: the one asked for first (if any), then the program's.
@@ -45,7 +49,7 @@ pub struct Moved<G: Game> {
     pub after: Snapshot<G>,
 }
 
-impl<G: Game> Moved<G> {
+impl<G: Heuristic> Moved<G> {
     /// The action the move was asked for (a player's, a deadline's): the first step.
     pub fn first(&self) -> &Acted<G> {
         &self.steps[0]
@@ -71,6 +75,8 @@ pub enum Mover {
     Deadline(TimerId),
     /// The program, for a seat it plays (or a caller acting as the seat).
     Program,
+    /// The program, playing a computer seat's turn (a timer it claims).
+    Computer(TimerId),
 }
 
 /// Who is acting: a user (whose seat is looked up) or a seat directly.
@@ -80,7 +86,7 @@ enum Actor {
     Seat(Seat),
 }
 
-impl<G: Game> Tables<G> {
+impl<G: Heuristic> Tables<G> {
     /// `user` plays `action`, made against the board at `expected_version`; then the program
     /// plays its seats while one of them is to act.
     pub async fn act(
@@ -135,44 +141,52 @@ impl<G: Game> Tables<G> {
                 }
             };
             let now = self.clock().now_ms();
-            let moved = play_move(store, slot, Some((seat, action, mover)), now).await?;
+            let moved = play_move(store, slot, Some((seat, action, mover)), now, None).await?;
             Ok(moved.expect("a move with a first action has a step"))
         })
         .await
     }
 
     /// The program plays its seats while one of them is to act, each move stored like a
-    /// player's: `None` if none is to act. After a seat is handed to the program this happens
-    /// as part of the hand-over; this is for a game stored before that was so.
+    /// player's, searching for its `strong` seats now (under the game's lock) rather than on
+    /// their timers: `None` if none is to act. For tools and tests; the bot plays them by their
+    /// `think` timers.
     pub async fn play_program(&self, id: GameId) -> Result<Option<Moved<G>>, TableError> {
         self.with_game(id, async |store, slot| {
             if cached(slot)?.rows.game.status != GameStatus::Active {
                 return Ok(None);
             }
             let now = self.clock().now_ms();
-            program_moves::<G>(store, slot, now).await
+            let thinker = self.service.computers();
+            play_move::<G>(store, slot, None, now, Some(thinker))
+                .await
+                .map_err(program_error)
         })
         .await
     }
 }
 
 /// The program's moves in the game loaded in `slot`, if one of its seats is to act.
-pub(super) async fn program_moves<G: Game>(
+pub(super) async fn program_moves<G: Heuristic>(
     store: &Store,
     slot: &mut Slot,
     now: i64,
 ) -> Result<Option<Moved<G>>, TableError> {
-    play_move::<G>(store, slot, None, now)
+    play_move::<G>(store, slot, None, now, None)
         .await
-        .map_err(|e| match e {
-            ActError::Table(e) => e,
-            // Only `first` can be refused: the program's moves are the engine's own defaults.
-            ActError::Rule(e) => TableError::Corrupt(format!("the program's move: {e}")),
-        })
+        .map_err(program_error)
+}
+
+/// A refusal of the program's own moves (only `first` can be refused otherwise).
+fn program_error<E: std::fmt::Display>(e: ActError<E>) -> TableError {
+    match e {
+        ActError::Table(e) => e,
+        ActError::Rule(e) => TableError::Corrupt(format!("the program's move: {e}")),
+    }
 }
 
 /// One action to store.
-struct Step<G: Game> {
+struct Step<G: Heuristic> {
     acted: Acted<G>,
     action_json: String,
     events_json: String,
@@ -183,11 +197,24 @@ struct Step<G: Game> {
 /// re-armed for the state after the move, what `first`'s mover says about its seat, and the
 /// standings if the game ends. The cache moves on only once the database has. `None` when
 /// there was nothing to play.
-pub(super) async fn play_move<G: Game>(
+pub(super) async fn play_move<G: Heuristic>(
+    store: &Store,
+    slot: &mut Slot,
+    first: Option<(Seat, G::Action, Mover)>,
+    now: i64,
+    thinker: Option<&Computers>,
+) -> Result<Option<Moved<G>>, ActError<G::Error>> {
+    // On the heap: the move holds two states across its awaits, too much for every caller's
+    // future to carry.
+    Box::pin(play_move_here(store, slot, first, now, thinker)).await
+}
+
+async fn play_move_here<G: Heuristic>(
     store: &Store,
     slot: &mut Slot,
     mut first: Option<(Seat, G::Action, Mover)>,
     now: i64,
+    thinker: Option<&Computers>,
 ) -> Result<Option<Moved<G>>, ActError<G::Error>> {
     let (rows, live) = cached(slot)?.live::<G>()?;
     rows.expect_active()?;
@@ -206,11 +233,25 @@ pub(super) async fn play_move<G: Game>(
             if state.is_over() || steps.len() >= MAX_PROGRAM_MOVES {
                 break;
             }
-            let Some(seat) = rows.program_seat(state.to_act()) else {
+            let to_act = state.to_act();
+            let next = match thinker {
+                Some(_) => rows.program_seat(to_act),
+                None => rows.quick_seat(to_act),
+            };
+            let Some((seat, level)) = next else {
                 break;
             };
-            let Some(action) = state.default_action(seat) else {
-                warn!(game = %id, %seat, "no default action for a program seat");
+            let version = expected + steps.len() as i64;
+            let seed = decision_seed(rows.game.seed, version, seat);
+            let decided = match thinker {
+                Some(pool) if level == Level::Strong => {
+                    pool.decide(state.clone(), seat, level, seed).await?
+                }
+                _ => computer::decide(&state, seat, level, Budget::Iterations(0), seed)
+                    .map(|d| d.action),
+            };
+            let Some(action) = decided.or_else(|| state.default_action(seat)) else {
+                warn!(game = %id, %seat, "no action for a computer seat to act");
                 break;
             };
             (seat, action, Mover::Program)
@@ -275,6 +316,10 @@ pub(super) async fn play_move<G: Game>(
                     Mover::Deadline(timer) if i == 0 => Some((timer, now)),
                     _ => None,
                 },
+                think: match step.acted.by {
+                    Mover::Computer(timer) if i == 0 => Some((timer, now)),
+                    _ => None,
+                },
                 rearm: if i == last {
                     rearm.clone()
                 } else {
@@ -320,16 +365,33 @@ pub(super) async fn play_move<G: Game>(
     }))
 }
 
-/// Every seat's standing in `outcome`, credited to the seat's owner now.
+/// Every seat's standing in `outcome`, credited to the seat's owner now (or its computer
+/// level).
 fn placings(outcome: &Outcome, seats: &[SeatRow]) -> Vec<Placing> {
     outcome
         .standings
         .iter()
-        .map(|s| Placing {
-            seat: s.seat.0,
-            user: seats.get(s.seat.index()).and_then(|r| r.owner),
-            rank: s.rank,
-            score: s.score,
+        .map(|s| {
+            let row = seats.get(s.seat.index());
+            Placing {
+                seat: s.seat.0,
+                user: row.and_then(|r| r.owner),
+                computer: row.filter(|r| r.owner.is_none()).and_then(|r| r.computer),
+                rank: s.rank,
+                score: s.score,
+            }
         })
         .collect()
+}
+
+/// The seed of a computer seat's decision at a game's version: its games differ, and a
+/// decision made again (after a crash before the commit) is the same one.
+pub(super) fn decision_seed(game_seed: u64, version: i64, seat: Seat) -> u64 {
+    let mut x = game_seed
+        ^ (version as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ u64::from(seat.0).rotate_left(56);
+    // splitmix64's finaliser: nearby inputs give unrelated seeds.
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
 }

@@ -5,15 +5,16 @@
 //!
 //! A seat keeps its cards and palaces whoever plays it: only its owner changes.
 
-use super::cache::{Slot, cached, reload};
+use super::cache::{Slot, cached, reload, state_of};
 use super::moves::program_moves;
 use super::{Moved, TableError, Tables};
-use crate::engine::{Game, Seat};
+use crate::engine::{Heuristic, Seat};
+use crate::schedule;
 use crate::store::{GameId, Motion, SeatRow, Store};
 
 /// A vote counted.
 #[derive(Debug, Clone)]
-pub struct Tally<G: Game> {
+pub struct Tally<G: Heuristic> {
     pub motion: Motion,
     pub votes: u32,
     /// The votes that carry it: more than half of the seats that may vote.
@@ -26,7 +27,7 @@ pub struct Tally<G: Game> {
 
 /// What leaving a game in play did.
 #[derive(Debug, Clone)]
-pub struct Left<G: Game> {
+pub struct Left<G: Heuristic> {
     /// The seats the program plays from now on.
     pub seats: Vec<Seat>,
     /// Nobody was left to play: the game is abandoned.
@@ -45,7 +46,7 @@ fn owned(seats: &[SeatRow]) -> impl Iterator<Item = &SeatRow> {
     seats.iter().filter(|s| s.owner.is_some())
 }
 
-impl<G: Game> Tables<G> {
+impl<G: Heuristic> Tables<G> {
     /// `user` votes for `motion`. To hand a seat to the program, it must have missed the
     /// game's `absent_after` deadlines in a row, and only the other players vote; to abandon,
     /// every player votes. More than half of those who may vote carry it.
@@ -96,7 +97,11 @@ impl<G: Game> Tables<G> {
             };
             let moved = if carried {
                 // The seat or the status changed.
-                self.after_hand_over(store, id, slot).await?
+                let handed: &[Seat] = match motion {
+                    Motion::Absent(seat) => &[Seat(seat)],
+                    Motion::Abandon => &[],
+                };
+                self.after_hand_over(store, id, slot, handed).await?
             } else {
                 None
             };
@@ -139,6 +144,8 @@ impl<G: Game> Tables<G> {
             let handed = store.hand_over(id, seat.0, Some(member), host).await;
             *slot = None;
             handed?;
+            reload::<G>(store, id, slot).await?;
+            self.restart_timers(store, slot, &[seat]).await?;
             Ok(row.owner)
         })
         .await
@@ -176,7 +183,7 @@ impl<G: Game> Tables<G> {
                     return Err(e.into());
                 }
             }
-            let moved = self.after_hand_over(store, id, slot).await?;
+            let moved = self.after_hand_over(store, id, slot, &seats).await?;
             Ok(Left {
                 seats,
                 abandoned: false,
@@ -186,19 +193,51 @@ impl<G: Game> Tables<G> {
         .await
     }
 
-    /// The game reloaded after its seats changed hands, and the program's moves if a seat it
-    /// now holds is to act.
+    /// The game reloaded after `handed` changed hands, and the program's moves if a seat it
+    /// now holds is to act and decides at once; else the handed seats' timers start afresh
+    /// for their new owner (a person's reminders, or the program's turn to think).
     async fn after_hand_over(
         &self,
         store: &Store,
         id: GameId,
         slot: &mut Slot,
+        handed: &[Seat],
     ) -> Result<Option<Moved<G>>, TableError> {
         reload::<G>(store, id, slot).await?;
         if cached(slot)?.rows.expect_active().is_err() {
             return Ok(None);
         }
-        program_moves::<G>(store, slot, self.clock().now_ms()).await
+        let moved = program_moves::<G>(store, slot, self.clock().now_ms()).await?;
+        if moved.is_none() {
+            self.restart_timers(store, slot, handed).await?;
+        }
+        Ok(moved)
+    }
+
+    /// The timers of `seats`, if they are to act, start afresh as if they had just begun
+    /// waiting; the other seats keep theirs.
+    async fn restart_timers(
+        &self,
+        store: &Store,
+        slot: &mut Slot,
+        seats: &[Seat],
+    ) -> Result<(), TableError> {
+        let (c, live) = cached(slot)?.live::<G>()?;
+        if c.game.status != crate::store::GameStatus::Active {
+            return Ok(());
+        }
+        let to_act = state_of(c, live)?.to_act();
+        let waiting = to_act.iter().filter(|s| !seats.contains(s)).collect();
+        let now = self.clock().now_ms();
+        let rearm = schedule::rearm(&c.settings, now, waiting, None, to_act, |s| c.has_owner(s));
+        match store.rearm(c.game.id, &rearm).await {
+            Ok(next) => c.game.next_deadline = next,
+            Err(e) => {
+                *slot = None;
+                return Err(e.into());
+            }
+        }
+        Ok(())
     }
 
     /// The seats that have voted for `motion`.

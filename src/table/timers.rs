@@ -5,14 +5,15 @@ use tracing::warn;
 
 use super::cache::{cached, reload, state_of};
 use super::moves::{Mover, play_move};
+use super::think::Thinking;
 use super::{ActError, Moved, TableError, Tables, first_timers};
-use crate::engine::{Game, Seat};
+use crate::engine::{Heuristic, Seat};
 use crate::schedule;
 use crate::store::{Claim, GameId, GameStatus, StoreError, Timer, TimerKind};
 
 /// What a due timer did ([`Tables::fire`]).
 #[derive(Debug, Clone)]
-pub enum Fired<G: Game> {
+pub enum Fired<G: Heuristic> {
     /// The seat's owner is to be reminded; the next reminder is armed.
     Reminded {
         seat: Seat,
@@ -26,11 +27,16 @@ pub enum Fired<G: Game> {
     /// The seat missed its deadline: its default action was played and stored like any other
     /// move (the program's replies included); `moved.missed` counts the seat's misses in a row.
     DeadlineMissed(Box<Moved<G>>),
+    /// A computer seat's turn, leased: [`Tables::think`] decides and plays it.
+    Thinking(Box<Thinking<G>>),
+    /// A computer seat's turn, played and stored like any move (the program's quick replies
+    /// included).
+    Thought(Box<Moved<G>>),
     /// Nothing to do: the timer was obsolete (and is dropped), not due yet, or fired already.
     Nothing(Claim),
 }
 
-impl<G: Game> Tables<G> {
+impl<G: Heuristic> Tables<G> {
     /// Fires a due timer of this game, under the game's lock.
     ///
     /// A timer armed for another version than the game's, or for a seat that no longer
@@ -63,6 +69,16 @@ impl<G: Game> Tables<G> {
                 return Ok(Fired::Nothing(Claim::NotDue));
             }
             match timer.kind {
+                TimerKind::Think => {
+                    let Some(level) = c.level_of(seat) else {
+                        // The seat went to a person: their own timers were armed then.
+                        store.drop_timer(timer.id).await?;
+                        return Ok(Fired::Nothing(Claim::Obsolete));
+                    };
+                    let game_seed = c.game.seed;
+                    let state = state_of(c, live)?;
+                    self.lease_turn(timer, state, level, game_seed).await
+                }
                 TimerKind::Remind => {
                     let next = schedule::next_reminder(&c.settings, timer, now);
                     let claim = store.fire_reminder(timer, now, Some(next)).await?;
@@ -83,7 +99,7 @@ impl<G: Game> Tables<G> {
                         return Ok(Fired::Nothing(Claim::Obsolete));
                     };
                     let by = Mover::Deadline(timer.id);
-                    match play_move::<G>(store, slot, Some((seat, action, by)), now).await {
+                    match play_move::<G>(store, slot, Some((seat, action, by)), now, None).await {
                         Ok(moved) => Ok(Fired::DeadlineMissed(Box::new(
                             moved.expect("a move with a first action has a step"),
                         ))),

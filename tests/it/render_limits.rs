@@ -45,6 +45,7 @@ fn every_message_fits<G: Ui + Audit>() {
                 recent: &[],
                 settings: &settings,
                 deadline: Some(4_102_444_800_000),
+                thinking: &[],
             };
             let board = G::board(&view, &ctx);
             check::<G::Control>(&board, "board");
@@ -306,6 +307,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                 recent: &recent,
                 settings: &settings,
                 deadline: Some(4_102_444_800_000),
+                thinking: &[],
             };
             let b = board::board(&view, &ctx);
             check::<P>(&b, "board");
@@ -426,6 +428,7 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
                 recent: &recent,
                 settings: &settings,
                 deadline: Some(4_102_444_800_000),
+                thinking: &[],
             };
             let b = Alhambra::board(&view, &ctx);
             check::<A>(&b, "alhambra board");

@@ -134,6 +134,7 @@ impl Fire for Recorder {
                 Seen::Deadline(moved.first().seat, moved.first().version)
             }
             Fired::Nothing(claim) => Seen::Nothing(claim),
+            Fired::Thinking(_) | Fired::Thought(_) => panic!("no computer seat in these games"),
         };
         self.log.lock().unwrap().push((timer, seen));
         Ok(())
@@ -392,6 +393,7 @@ async fn a_deadline_fires_once_even_from_two_table_services_at_once() {
                     (seat, 1, Some(1))
                 );
             }
+            Fired::Thinking(_) | Fired::Thought(_) => panic!("no computer seat here"),
             Fired::Nothing(claim) => {
                 assert!(
                     matches!(claim, Claim::AlreadyFired | Claim::Obsolete),

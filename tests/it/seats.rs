@@ -261,6 +261,7 @@ fn expected_placings(state: &Palazzo, owners: &[Option<u64>]) -> Vec<Placing> {
         .map(|s| Placing {
             seat: s.seat.0,
             user: owners[s.seat.index()],
+            computer: None,
             rank: s.rank,
             score: s.score,
         })

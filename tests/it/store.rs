@@ -68,7 +68,8 @@ async fn the_host_takes_seat_zero_of_a_new_lobby() {
             seat: 0,
             owner: Some(HOST),
             dm_ok: true,
-            missed_deadlines: 0
+            missed_deadlines: 0,
+            computer: None
         }]
     );
     assert!(store.load(GameId(id.0 + 1)).await.unwrap().is_none());
@@ -119,19 +120,22 @@ async fn leaving_renumbers_the_seats_in_order_and_the_host_cannot_leave() {
                 seat: 0,
                 owner: Some(HOST),
                 dm_ok: true,
-                missed_deadlines: 0
+                missed_deadlines: 0,
+                computer: None
             },
             SeatRow {
                 seat: 1,
                 owner: Some(3),
                 dm_ok: true,
-                missed_deadlines: 0
+                missed_deadlines: 0,
+                computer: None
             },
             SeatRow {
                 seat: 2,
                 owner: Some(4),
                 dm_ok: false,
-                missed_deadlines: 0
+                missed_deadlines: 0,
+                computer: None
             },
         ]
     );

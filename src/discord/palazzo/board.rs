@@ -319,6 +319,7 @@ mod tests {
                 recent,
                 settings: &Settings::from_hours(None, Some(48)).unwrap(),
                 deadline: Some(1_700_000_000_000),
+                thinking: &[],
             },
         );
         let e = &m.embeds[0];

@@ -236,6 +236,7 @@ fn every_message_fits_and_every_offered_action_is_reachable() {
                         recent: &[],
                         settings: &settings,
                         deadline: Some(4_102_444_800_000),
+                        thinking: &[],
                     },
                 );
                 check(&board, "board");

@@ -9,7 +9,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use tavola::clock::Clock;
+use tavola::computer::Budget;
 use tavola::config::Config;
+use tavola::table::Computers;
 use tavola::discord::Data;
 use tavola::discord::ids::WireId;
 use tavola::discord::message::Message;
@@ -32,6 +34,9 @@ pub struct Bot {
 pub fn database(dir: &Path) -> PathBuf {
     dir.join("tavola.sqlite")
 }
+
+/// How many iterations a strong computer seat searches per decision in these tests.
+pub const COMPUTER_ITERATIONS: u32 = 200;
 
 /// Starts the bot on the database file `db` and waits until it is connected and its commands
 /// are registered.
@@ -64,13 +69,22 @@ async fn start_with(fake: &FakeDiscord, db: &Path, first: u64, clock: Clock) -> 
         database_url: format!("sqlite://{}", db.display()),
         guild_id: Some(FakeDiscord::GUILD_ID),
         api_base: Some(fake.api_base()),
+        computer_budget: std::time::Duration::from_millis(10),
     };
     let store = Store::open(&config.database_url)
         .await
         .expect("database opens");
     let next = std::sync::atomic::AtomicU64::new(first);
     let seeds = move || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let data = Arc::new(Data::new(store).with_seeds(seeds).with_clock(clock));
+    // Computer seats search a fixed, small number of iterations: quick, and the same on every
+    // machine.
+    let computers = Computers::new(Budget::Iterations(COMPUTER_ITERATIONS), 2);
+    let data = Arc::new(
+        Data::new(store)
+            .with_seeds(seeds)
+            .with_clock(clock)
+            .with_computers(computers),
+    );
     let mut client = tavola::discord::client(&config, data.clone())
         .await
         .expect("client builds");
