@@ -211,9 +211,10 @@ async fn open<G: Ui>(
         tables.start(id, host).await?;
         let (_, then) = super::play::started::<G>(data, id).await?;
         let mut follow_ups = vec![super::follow_up::FollowUp::PaintBoard { game: id }];
-        follow_ups.extend(then.into_iter().filter(|f| {
-            !matches!(f, super::follow_up::FollowUp::PaintBoard { .. })
-        }));
+        follow_ups.extend(
+            then.into_iter()
+                .filter(|f| !matches!(f, super::follow_up::FollowUp::PaintBoard { .. })),
+        );
         super::notify::run(&ctx.serenity_context().http, data, follow_ups).await;
     }
     Ok(())

@@ -36,11 +36,11 @@ use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
 use tracing::{error, info, warn};
 
 use crate::clock::Clock;
+use crate::computer::Budget;
 use crate::config::Config;
 use crate::engine::GameKind;
 use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
-use crate::computer::Budget;
 use crate::table::{Computers, LockMap, TableError, TableService};
 
 /// What every command and interaction handler can reach.
@@ -196,10 +196,7 @@ pub async fn run(config: Config) -> Result<()> {
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
     info!(database = %config.database_url, "database ready");
-    let computers = Computers::new(
-        Budget::Time(config.computer_budget),
-        std::thread::available_parallelism().map_or(1, usize::from),
-    );
+    let computers = Computers::with_budget(Budget::Time(config.computer_budget));
     let data = Arc::new(Data::new(store).with_computers(computers));
     let mut client = client(&config, data.clone()).await?;
     let shards = client.shard_manager.clone();

@@ -494,10 +494,7 @@ pub enum Timed<G: Ui> {
 
 /// A computer seat's turn: it thinks on the table's pool and plays; what follows is what
 /// follows any move (the board edited, the next seat pinged, the game's end).
-pub async fn on_think<G: Ui>(
-    data: &Data,
-    job: Thinking<G>,
-) -> Result<Vec<FollowUp>, TableError> {
+pub async fn on_think<G: Ui>(data: &Data, job: Thinking<G>) -> Result<Vec<FollowUp>, TableError> {
     match data.tables.of::<G>().think(job).await? {
         Fired::Thought(moved) => Ok(after_program(Some(&moved))),
         _ => Ok(Vec::new()),

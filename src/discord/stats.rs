@@ -237,7 +237,10 @@ mod tests {
         assert_eq!(fields[0].value.lines().count(), LEADERS);
         assert!(fields[0].value.contains("10 won of 15 played"));
         assert_eq!(fields.len(), 4);
-        assert_eq!(fields[1].name, "Palazzo — 1000 games, 7 with computer players");
+        assert_eq!(
+            fields[1].name,
+            "Palazzo — 1000 games, 7 with computer players"
+        );
         assert!(fields[2].name.contains("ratings"));
         assert_eq!(fields[2].value.lines().count(), LEADERS);
         m.check_limits().unwrap();

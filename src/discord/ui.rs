@@ -38,7 +38,11 @@ impl BoardContext<'_> {
             description.push_str(&format!(
                 "\n🤔 {} {} thinking…",
                 self.thinking.join(" and "),
-                if self.thinking.len() == 1 { "is" } else { "are" }
+                if self.thinking.len() == 1 {
+                    "is"
+                } else {
+                    "are"
+                }
             ));
         }
         if let Some(deadline) = self.deadline.filter(|_| !over) {

@@ -37,8 +37,8 @@ use tokio::sync::Notify;
 
 use crate::computer::Level;
 
-pub use rematch::Rematch;
 pub use ratings::{Rated, Rating};
+pub use rematch::Rematch;
 pub use results::{Placing, PlayerStats, Stats};
 pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
 pub use seats::Motion;
@@ -480,9 +480,7 @@ impl Store {
             let deadline = if i == 0 { timers.deadline } else { None };
             let think = if i == 0 { timers.think } else { None };
             // The timer first, while the game is still at the version it was armed for.
-            let answered = deadline
-                .map(|d| (d, false))
-                .or(think.map(|t| (t, true)));
+            let answered = deadline.map(|d| (d, false)).or(think.map(|t| (t, true)));
             if let Some(((timer, at), leased)) = answered {
                 let claim = timers::claim_in(&mut tx, timer, at, leased).await?;
                 if claim != Claim::Fired {

@@ -348,6 +348,14 @@ pub(super) async fn rearm_in(
         .bind(version)
         .execute(&mut *conn)
         .await?;
+    // A seat armed afresh loses what it had (a seat that changed hands without a move).
+    for timer in &rearm.arm {
+        sqlx::query("DELETE FROM timers WHERE game_id = ? AND seat = ? AND fired_at IS NULL")
+            .bind(game.0)
+            .bind(i64::from(timer.seat))
+            .execute(&mut *conn)
+            .await?;
+    }
     for timer in &rearm.arm {
         insert_timer(conn, game, version, timer).await?;
     }

@@ -8,9 +8,9 @@ use std::collections::VecDeque;
 use tracing::warn;
 
 use super::{RECENT_EVENTS, Snapshot, TableError};
+use crate::computer::Level;
 use crate::engine::Game;
 use crate::engine::record::{Record, SeatInfo, Step};
-use crate::computer::Level;
 use crate::engine::{Seat, SeatSet};
 use crate::schedule::Settings;
 use crate::store::{GameRow, GameStatus, SeatRow, Store, StoredAction};

@@ -6,8 +6,8 @@
 use tracing::{error, warn};
 
 use super::cache::{Slot, cached, state_of, to_json};
-use super::{ActError, Snapshot, TableError, Tables, seats_of};
 use super::think::Computers;
+use super::{ActError, Snapshot, TableError, Tables, seats_of};
 use crate::computer::{self, Budget, Level};
 use crate::engine::{Heuristic, Outcome, Seat};
 use crate::schedule;

@@ -68,11 +68,19 @@ impl Computers {
     }
 }
 
-impl Default for Computers {
-    /// A second per decision, one search per core.
-    fn default() -> Computers {
+impl Computers {
+    /// `budget` per decision, searching on every core but one (one on a single core): a core
+    /// stays free for the clicks, however many computer seats are to act.
+    pub fn with_budget(budget: Budget) -> Computers {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        Computers::new(Budget::Time(DEFAULT_BUDGET), cores)
+        Computers::new(budget, cores.saturating_sub(1))
+    }
+}
+
+impl Default for Computers {
+    /// A second per decision; see [`Computers::with_budget`].
+    fn default() -> Computers {
+        Computers::with_budget(Budget::Time(DEFAULT_BUDGET))
     }
 }
 
@@ -173,7 +181,8 @@ impl<G: Heuristic> Tables<G> {
                     moved.expect("a move with a first action has a step"),
                 ))),
                 Err(ActError::Table(TableError::Store(StoreError::TimerNotClaimed {
-                    claim, ..
+                    claim,
+                    ..
                 }))) => Ok(Fired::Nothing(claim)),
                 Err(ActError::Table(e)) => Err(e),
                 Err(ActError::Rule(e)) => Err(TableError::Corrupt(format!(

@@ -12,6 +12,7 @@ static ALLOCATOR: support::allocations::Counting = support::allocations::Countin
 mod battery;
 mod cli;
 mod computer;
+mod computer_seats;
 mod crash_safety;
 mod e2e_alhambra;
 mod e2e_days;

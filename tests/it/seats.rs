@@ -14,12 +14,15 @@ use std::time::Duration;
 
 use rand_chacha::ChaCha8Rng;
 use tavola::clock::Clock;
+use tavola::computer::Budget;
 use tavola::engine::palazzo::Palazzo;
 use tavola::engine::playout::players_rng;
 use tavola::engine::{Game, Seat};
 use tavola::schedule::{Asked, Settings};
 use tavola::store::{GameId, GameStatus, Motion, Placing, PlayerStats, Store, TimerKind};
-use tavola::table::{ActError, Fired, Rematched, Snapshot, TableError, Tables, Tally};
+use tavola::table::{
+    ActError, Computers, Fired, Rematched, Snapshot, TableError, TableService, Tables, Tally,
+};
 use tempfile::TempDir;
 use tokio::sync::Barrier;
 
@@ -60,7 +63,9 @@ impl Fixture {
         let dir = tempfile::tempdir().unwrap();
         let clock = Clock::manual(T0);
         let store = Store::open_in(&dir.path().join("tavola.db")).await.unwrap();
-        let tables = Tables::with_clock(store, clock.clone());
+        // Strong seats search a few iterations: quick, and the same every time.
+        let computers = Computers::new(Budget::Iterations(30), 1);
+        let tables = TableService::with_computers(store, clock.clone(), computers).of();
         Fixture {
             _dir: dir,
             clock,
@@ -130,23 +135,24 @@ impl Fixture {
         let Some(seat) = state.to_act().single() else {
             return true;
         };
-        match view.owner(seat) {
-            Some(owner) => {
-                let action = match rng {
-                    Some(rng) => state.random_action(seat, rng),
-                    None => state.default_action(seat),
-                }
-                .unwrap();
-                let moved = self
-                    .tables
-                    .act(id, owner, view.game.version, action)
-                    .await
-                    .unwrap();
-                assert_eq!(moved.first().seat, seat);
-                moved.steps.last().unwrap().finished
-            }
-            None => panic!("the program's {seat} was left to act after a move"),
+        let Some(owner) = view.owner(seat) else {
+            // The program's seat thinks on its turn; here at once, as the scheduler would.
+            let moved = self.tables.play_program(id).await.unwrap().unwrap();
+            assert_eq!(moved.first().seat, seat);
+            return moved.steps.last().unwrap().finished;
+        };
+        let action = match rng {
+            Some(rng) => state.random_action(seat, rng),
+            None => state.default_action(seat),
         }
+        .unwrap();
+        let moved = self
+            .tables
+            .act(id, owner, view.game.version, action)
+            .await
+            .unwrap();
+        assert_eq!(moved.first().seat, seat);
+        moved.steps.last().unwrap().finished
     }
 
     /// Plays the game to its end (random moves with `seed`); returns the final snapshot.
@@ -516,7 +522,7 @@ async fn the_absent_owners_own_move_resets_their_missed_deadlines_and_clears_the
 // ----- the program's seats -----
 
 #[tokio::test]
-async fn the_program_plays_its_seats_within_each_move_and_stops_when_a_member_is_to_act() {
+async fn the_program_plays_its_seat_on_its_turn_to_think_and_never_a_members() {
     let f = Fixture::new().await;
     let id = f.started(3, 6).await;
     let logged = f.logged(id).await;
@@ -530,34 +536,41 @@ async fn the_program_plays_its_seats_within_each_move_and_stops_when_a_member_is
         if now.game.status == GameStatus::Finished {
             break;
         }
-        // The table never leaves the game waiting on the program.
         let seat = now.state.as_ref().unwrap().to_act().single().unwrap();
-        assert_ne!(seat, Seat(1), "the program's seat was left to act");
-        let owner = now.owner(seat).unwrap();
-        let action = now.state.unwrap().random_action(seat, &mut rng).unwrap();
         let logged = f.logged(id).await;
-        let moved = f
-            .tables
-            .act(id, owner, now.game.version, action)
-            .await
-            .unwrap();
-        assert_eq!(moved.first().seat, seat);
-        for (i, m) in moved.steps.iter().enumerate() {
-            assert_eq!(m.version, now.game.version + 1 + i as i64);
-            if i > 0 {
-                assert_eq!(m.seat, Seat(1), "the program played a member's seat");
-            }
-        }
-        assert_eq!(f.logged(id).await, logged + moved.steps.len());
-        assert_eq!(moved.version(), now.game.version + moved.steps.len() as i64);
-        program_moves += moved.steps.len() - 1;
-        if moved.after.game.status == GameStatus::Finished {
-            assert!(moved.steps.last().unwrap().finished);
+        let pending = f.store().pending_timers(id).await.unwrap();
+        let moved = if seat == Seat(1) {
+            // The program's seat waits on its turn to think, due at once, and nothing else.
+            let [turn] = &pending[..] else {
+                panic!("one timer for the program's seat: {pending:?}");
+            };
+            assert_eq!((turn.kind, turn.seat), (TimerKind::Think, 1));
+            assert!(turn.due_at <= f.clock.now_ms());
+            let Fired::Thinking(job) = f.tables.fire(turn).await.unwrap() else {
+                panic!("the program's turn to think");
+            };
+            let Fired::Thought(moved) = f.tables.think(*job).await.unwrap() else {
+                panic!("the program's turn played");
+            };
+            *moved
         } else {
-            // It stopped because a member is to act.
-            let next = moved.after.state.as_ref().unwrap().to_act();
-            assert!(next.iter().all(|s| moved.after.owner(s).is_some()));
-        }
+            assert!(pending.iter().all(|t| t.kind != TimerKind::Think));
+            let owner = now.owner(seat).unwrap();
+            let action = now.state.unwrap().random_action(seat, &mut rng).unwrap();
+            f.tables
+                .act(id, owner, now.game.version, action)
+                .await
+                .unwrap()
+        };
+        assert_eq!(moved.first().seat, seat);
+        assert_eq!(
+            moved.steps.len(),
+            1,
+            "a strong seat never moves within another seat's move"
+        );
+        assert_eq!(f.logged(id).await, logged + 1);
+        assert_eq!(moved.version(), now.game.version + 1);
+        program_moves += usize::from(seat == Seat(1));
     }
     assert_eq!(f.view(id).await.game.status, GameStatus::Finished);
     assert!(program_moves > 0);

@@ -11,11 +11,11 @@ use serde_json::Value;
 use tavola::clock::Clock;
 use tavola::computer::Budget;
 use tavola::config::Config;
-use tavola::table::Computers;
 use tavola::discord::Data;
 use tavola::discord::ids::WireId;
 use tavola::discord::message::Message;
 use tavola::store::{GameId, Store};
+use tavola::table::Computers;
 
 use super::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Injected, opt};
 
@@ -56,7 +56,25 @@ pub async fn start_with_clock(fake: &FakeDiscord, db: &Path, clock: &Clock) -> B
     start_with(fake, db, 1, clock.clone()).await
 }
 
+/// A bot whose computer seats think as `computers` says.
+pub async fn start_with_computers(fake: &FakeDiscord, db: &Path, computers: Computers) -> Bot {
+    start_thinking(fake, db, 1, Clock::system(), computers).await
+}
+
 async fn start_with(fake: &FakeDiscord, db: &Path, first: u64, clock: Clock) -> Bot {
+    // Computer seats search a fixed, small number of iterations: quick, and the same on every
+    // machine.
+    let computers = Computers::new(Budget::Iterations(COMPUTER_ITERATIONS), 2);
+    start_thinking(fake, db, first, clock, computers).await
+}
+
+async fn start_thinking(
+    fake: &FakeDiscord,
+    db: &Path,
+    first: u64,
+    clock: Clock,
+    computers: Computers,
+) -> Bot {
     // `TEST_LOG=debug cargo test ...` shows the bot's logs.
     if let Ok(filter) = std::env::var("TEST_LOG") {
         let _ = tracing_subscriber::fmt()
@@ -76,9 +94,6 @@ async fn start_with(fake: &FakeDiscord, db: &Path, first: u64, clock: Clock) -> 
         .expect("database opens");
     let next = std::sync::atomic::AtomicU64::new(first);
     let seeds = move || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    // Computer seats search a fixed, small number of iterations: quick, and the same on every
-    // machine.
-    let computers = Computers::new(Budget::Iterations(COMPUTER_ITERATIONS), 2);
     let data = Arc::new(
         Data::new(store)
             .with_seeds(seeds)
@@ -449,6 +464,34 @@ async fn decide(
         panic!("no decision on the board: {}", board.text());
     }
     made
+}
+
+/// Plays the people's decisions (by the scripted player) while the computers move on their
+/// own, until the board shows the game over. Returns how many decisions the people made.
+pub async fn play_with_computers(fake: &FakeDiscord, board_id: u64, players: &[FakeUser]) -> usize {
+    let mut turn = 0;
+    for _ in 0..2_000 {
+        let board = fake.message(board_id).expect("the board");
+        if is_over(&board) {
+            return turn;
+        }
+        match to_act(&board) {
+            Some(user) if players.iter().any(|p| p.id == user) => {
+                play_one(fake, board_id, players, turn).await;
+                turn += 1;
+            }
+            _ => {
+                // A computer is to act: the board moves on without anyone clicking.
+                let before = board_version(&board);
+                fake.wait_message(Duration::from_secs(20), |m| {
+                    m.id == board_id && (board_version(m) > before || is_over(m))
+                })
+                .await
+                .unwrap_or_else(|| panic!("no computer moved at version {before}"));
+            }
+        }
+    }
+    panic!("the game did not end");
 }
 
 /// Whether the board shows a finished game.
