@@ -1,12 +1,17 @@
-//! The `strong` level: information-set Monte Carlo tree search (Cowling, Powley & Whitehouse,
-//! 2012, "single observer"), over states dealt again from the searching seat's view.
+//! The `strong` level: information-set Monte Carlo tree search (after Cowling, Powley &
+//! Whitehouse, 2012, "single observer"), over states dealt again from the searching seat's view,
+//! with the other seats modelled by the game's rules of thumb.
 //!
-//! Each iteration deals the hidden cards anew ([`Game::determinize`](crate::engine::Game::determinize)), walks one tree shared by
-//! all the deals, choosing among the actions legal in this deal by UCB1 with availability
-//! counts, adds one node, plays the game out with the game's rules of thumb
-//! ([`Heuristic::basic_action`]), and credits every seat on the path with its own reward. The
-//! tree's nodes are keyed by the action and the seat that took it; opponents' nodes therefore
-//! stand for their information sets as this seat sees them.
+//! Each iteration deals the hidden cards anew ([`Game::determinize`](crate::engine::Game::determinize)),
+//! walks one tree of the searching seat's own decisions shared by all the deals, choosing among
+//! the actions legal in this deal by UCB1 with availability counts, while the other seats play as
+//! in the playouts; it adds one node, plays the game out with the rules of thumb
+//! ([`Heuristic::basic_action`], one step in ten random), and credits the path with the seat's
+//! reward. Opponents are not searched: in a tree they would choose knowing the hidden cards of
+//! the deal at hand, which no player can, and every opponent node would divide the iterations
+//! further. Measured with `tavola arena` at 50 ms a decision, 16 two-player games against
+//! `basic` from seed 100, searching the opponents' decisions as well won 31 % of Palazzo (this
+//! search: 81 %).
 //!
 //! Large action sets are kept manageable twice over: the engines offer one representative per
 //! kind of decision where variants abound (Alhambra's payments), and a node widens
@@ -103,6 +108,16 @@ pub fn rewards(outcome: &Outcome) -> Vec<f64> {
     out
 }
 
+/// What a seat plays outside the tree: the rules of thumb, now and then a random action.
+fn policy<G: Heuristic, R: Rng + ?Sized>(game: &G, seat: Seat, rng: &mut R) -> G::Action {
+    if rng.random_bool(PLAYOUT_RANDOMNESS) {
+        game.random_action(seat, rng)
+    } else {
+        game.basic_action(seat, rng)
+    }
+    .expect("a seat to act has a choice")
+}
+
 /// Plays `game` out with the rules of thumb (now and then a random action); every seat's reward.
 fn playout<G: Heuristic, R: Rng + ?Sized>(
     mut game: G,
@@ -117,12 +132,7 @@ fn playout<G: Heuristic, R: Rng + ?Sized>(
             "{}: a playout does not end",
             G::NAME
         );
-        let action = if rng.random_bool(PLAYOUT_RANDOMNESS) {
-            game.random_action(seat, rng)
-        } else {
-            game.basic_action(seat, rng)
-        }
-        .expect("a seat to act has a choice");
+        let action = policy(&game, seat, rng);
         events.clear();
         game.apply_into(seat, &action, events)
             .expect("the rules of thumb and the random player play legal actions");
@@ -168,8 +178,17 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
         let mut at = 0u32;
         path.clear();
         path.push(0);
-        // Down the tree until a node is added or the game ends.
+        // Down the tree until a node is added or the game ends. Only the searching seat's
+        // decisions are nodes; the others play as the playouts do.
         while let Some(seat) = state.to_act().iter().next() {
+            if seat != me {
+                let action = policy(&state, seat, rng);
+                events.clear();
+                state
+                    .apply_into(seat, &action, &mut events)
+                    .expect("the rules of thumb and the random player play legal actions");
+                continue;
+            }
             let legal = if at == 0 {
                 choices.clone()
             } else {
