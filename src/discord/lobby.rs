@@ -104,7 +104,7 @@ pub fn lobby(l: &Lobby) -> Message {
         Button::new(id(Shared::Start), "Start", Style::Primary).disabled(!ready),
         Button::new(id(Shared::Cancel), "Cancel", Style::Danger),
     ])];
-    // A rematch is for the players of the game before; its computer seats came along.
+    // A rematch is for the players of the game before; its computer players came along.
     if l.rematch.is_none() {
         rows.push(computer_select(id(Shared::Computer)));
     }

@@ -13,7 +13,8 @@ pub enum Rematch {
 
 impl Store {
     /// Opens the rematch of the finished game `old`: a lobby of the same game in the same
-    /// channel with the same options and pace, `host` in seat 0 and a new seed. A game has at
+    /// channel with the same options and pace, `host` in seat 0, the old game's computer
+    /// players (at their levels) in the next seats, and a new seed. A game has at
     /// most one rematch: if it exists, it is returned instead.
     pub async fn open_rematch(
         &self,
@@ -49,6 +50,23 @@ impl Store {
             .bind(host as i64)
             .execute(&mut *tx)
             .await?;
+        let computers: Vec<String> = sqlx::query_scalar(
+            "SELECT computer FROM seats WHERE game_id = ? AND computer IS NOT NULL ORDER BY seat",
+        )
+        .bind(old.0)
+        .fetch_all(&mut *tx)
+        .await?;
+        for (seat, level) in (1_i64..).zip(&computers) {
+            sqlx::query(
+                "INSERT INTO seats (game_id, seat, user_id, dm_ok, computer) \
+                 VALUES (?, ?, NULL, 0, ?)",
+            )
+            .bind(id)
+            .bind(seat)
+            .bind(level)
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         Ok(Rematch::Opened(GameId(id)))
     }

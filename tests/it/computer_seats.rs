@@ -113,6 +113,25 @@ async fn two_people_and_two_computers_finish_a_game_and_the_computers_are_rated(
     let text = serde_json::to_string(&stats.data).unwrap();
     assert!(text.contains("1 with computer players"), "{text}");
     assert!(text.contains("Strong computer"), "{text}");
+
+    // A rematch brings the computer players along, at their levels.
+    let scores = fake
+        .wait_message(Duration::from_secs(10), |m| m.content().contains("is over"))
+        .await
+        .expect("the final scores");
+    let rematch = with_verb(&scores, "rematch").expect("a Rematch button");
+    answered(&players[0].click(&scores, &rematch).await).await;
+    let lobby = fake
+        .wait_message(Duration::from_secs(10), |m| {
+            m.text().contains("rematch of game")
+        })
+        .await
+        .expect("the rematch lobby");
+    let text = lobby.text();
+    assert!(
+        text.contains("2. 🤖 Basic computer") && text.contains("3. 🤖 Strong computer"),
+        "{text}"
+    );
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }
