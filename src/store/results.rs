@@ -89,31 +89,36 @@ impl Store {
             .collect()
     }
 
+    /// `(kind, n)` rows of a query on `guild`'s games.
+    async fn kind_counts(&self, guild: u64, sql: &str) -> Result<Vec<(String, u32)>, StoreError> {
+        sqlx::query(sql)
+            .bind(guild as i64)
+            .fetch_all(self.pool())
+            .await?
+            .iter()
+            .map(|r| Ok((r.try_get("kind")?, r.try_get::<i64, _>("n")? as u32)))
+            .collect()
+    }
+
     /// The finished games of `guild`: how many of each kind, and each member's played and
     /// won (seats the program finished are not anyone's).
     pub async fn stats(&self, guild: u64) -> Result<Stats, StoreError> {
-        let games = sqlx::query(
-            "SELECT kind, COUNT(*) AS n FROM games WHERE guild_id = ? AND status = 'finished' \
-             GROUP BY kind ORDER BY n DESC, kind",
-        )
-        .bind(guild as i64)
-        .fetch_all(self.pool())
-        .await?
-        .iter()
-        .map(|r| Ok((r.try_get("kind")?, r.try_get::<i64, _>("n")? as u32)))
-        .collect::<Result<_, StoreError>>()?;
-        let with_computers = sqlx::query(
-            "SELECT g.kind, COUNT(DISTINCT g.id) AS n FROM games g \
-             JOIN results r ON r.game_id = g.id \
-             WHERE g.guild_id = ? AND g.status = 'finished' AND r.user_id IS NULL \
-             GROUP BY g.kind ORDER BY g.kind",
-        )
-        .bind(guild as i64)
-        .fetch_all(self.pool())
-        .await?
-        .iter()
-        .map(|r| Ok((r.try_get("kind")?, r.try_get::<i64, _>("n")? as u32)))
-        .collect::<Result<_, StoreError>>()?;
+        let games = self
+            .kind_counts(
+                guild,
+                "SELECT kind, COUNT(*) AS n FROM games WHERE guild_id = ? \
+                 AND status = 'finished' GROUP BY kind ORDER BY n DESC, kind",
+            )
+            .await?;
+        let with_computers = self
+            .kind_counts(
+                guild,
+                "SELECT g.kind, COUNT(DISTINCT g.id) AS n FROM games g \
+                 JOIN results r ON r.game_id = g.id \
+                 WHERE g.guild_id = ? AND g.status = 'finished' AND r.user_id IS NULL \
+                 GROUP BY g.kind ORDER BY g.kind",
+            )
+            .await?;
         let players = sqlx::query(
             "SELECT g.kind, r.user_id, COUNT(DISTINCT g.id) AS played, \
                     COUNT(DISTINCT CASE WHEN r.rank = 1 THEN g.id END) AS won \

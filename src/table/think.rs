@@ -11,11 +11,12 @@ use tokio::sync::Semaphore;
 
 use super::cache::{cached, reload};
 use super::moves::{Mover, decision_seed, play_move};
-use super::{ActError, Fired, TableError, Tables};
+use super::timers::answer_timer;
+use super::{Fired, TableError, Tables};
 use crate::computer::{self, Budget, DEFAULT_BUDGET, Level};
 use crate::engine::{Heuristic, Seat};
 use crate::schedule::millis;
-use crate::store::{Claim, GameStatus, StoreError, Timer};
+use crate::store::{Claim, GameStatus, Timer};
 
 /// How long past the search's budget a leased turn waits before it is taken up again.
 const LEASE_MARGIN_MS: i64 = 60_000;
@@ -176,20 +177,8 @@ impl<G: Heuristic> Tables<G> {
                 return Ok(Fired::Nothing(Claim::Obsolete));
             };
             let by = Mover::Computer(timer.id);
-            match play_move::<G>(store, slot, Some((seat, action, by)), now, None).await {
-                Ok(moved) => Ok(Fired::Thought(Box::new(
-                    moved.expect("a move with a first action has a step"),
-                ))),
-                Err(ActError::Table(TableError::Store(StoreError::TimerNotClaimed {
-                    claim,
-                    ..
-                }))) => Ok(Fired::Nothing(claim)),
-                Err(ActError::Table(e)) => Err(e),
-                Err(ActError::Rule(e)) => Err(TableError::Corrupt(format!(
-                    "game {}: the {level} computer's move is refused: {e}",
-                    timer.game
-                ))),
-            }
+            let played = play_move::<G>(store, slot, Some((seat, action, by)), now, None).await;
+            answer_timer(&timer, played, Fired::Thought, "a computer seat's move")
         })
         .await
     }

@@ -99,26 +99,44 @@ impl<G: Heuristic> Tables<G> {
                         return Ok(Fired::Nothing(Claim::Obsolete));
                     };
                     let by = Mover::Deadline(timer.id);
-                    match play_move::<G>(store, slot, Some((seat, action, by)), now, None).await {
-                        Ok(moved) => Ok(Fired::DeadlineMissed(Box::new(
-                            moved.expect("a move with a first action has a step"),
-                        ))),
-                        Err(ActError::Table(TableError::Store(StoreError::TimerNotClaimed {
-                            claim,
-                            ..
-                        }))) => Ok(Fired::Nothing(claim)),
-                        Err(ActError::Table(e)) => Err(e),
-                        Err(ActError::Rule(e)) => Err(TableError::Corrupt(format!(
-                            "game {}: the default action at a deadline is refused: {e}",
-                            timer.game
-                        ))),
-                    }
+                    let played = play_move::<G>(store, slot, Some((seat, action, by)), now, None);
+                    answer_timer(
+                        timer,
+                        played.await,
+                        Fired::DeadlineMissed,
+                        "a deadline's move",
+                    )
                 }
             }
         })
         .await
     }
+}
 
+/// What playing the move a timer asked for came to: `fired` with the move, nothing if another
+/// firing claimed the timer first, and a refusal of the program's own move as corruption.
+pub(super) fn answer_timer<G: Heuristic>(
+    timer: &Timer,
+    played: Result<Option<Moved<G>>, ActError<G::Error>>,
+    fired: fn(Box<Moved<G>>) -> Fired<G>,
+    what: &str,
+) -> Result<Fired<G>, TableError> {
+    match played {
+        Ok(moved) => Ok(fired(Box::new(
+            moved.expect("a move with a first action has a step"),
+        ))),
+        Err(ActError::Table(TableError::Store(StoreError::TimerNotClaimed { claim, .. }))) => {
+            Ok(Fired::Nothing(claim))
+        }
+        Err(ActError::Table(e)) => Err(e),
+        Err(ActError::Rule(e)) => Err(TableError::Corrupt(format!(
+            "game {}: {what} is refused: {e}",
+            timer.game
+        ))),
+    }
+}
+
+impl<G: Heuristic> Tables<G> {
     /// Arms the timers of a game in play that has none pending (one started before timers
     /// existed, say), as if its seats to act had started waiting now. True if it armed any.
     pub async fn arm_if_unarmed(&self, id: GameId) -> Result<bool, TableError> {
