@@ -2,11 +2,12 @@
 //!
 //! Every operation on a game takes that game's lock ([`LockMap`]), so actions on one game apply
 //! one at a time (in the order they arrive) while different games proceed in parallel. A move
-//! is a player's action (or a missed deadline's default action) and then every move of the
-//! seats the program plays that follows it: the table plays them all on a copy of the cached
-//! state, stores them in one transaction ([`Store::append_move`], guarded by the version), and
-//! only once that has committed does the cache move on. The cache never holds anything the
-//! database does not, and a game is never stored waiting on the program.
+//! is a player's action (or a missed deadline's default action, or a computer seat's decision)
+//! and then every move of the quick computer seats that follows it: the table plays them all on
+//! a copy of the cached state, stores them in one transaction ([`Store::append_move`], guarded
+//! by the version), and only once that has committed does the cache move on. The cache never
+//! holds anything the database does not. A strong computer seat left to act has its turn to
+//! think armed in the same transaction and searches outside the lock ([`Tables::think`]).
 //!
 //! The service is in two parts. [`TableService`] knows no game: it holds the store, the clock,
 //! the locks and the cached rows, and does what is the same for every game (the board

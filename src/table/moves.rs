@@ -192,8 +192,9 @@ struct Step<G: Heuristic> {
     events_json: String,
 }
 
-/// Plays `first` (if any) on a copy of the loaded game's state, then the default move of each
-/// program seat to act, and stores them all in one transaction, with the game's timers
+/// Plays `first` (if any) on a copy of the loaded game's state, then the move of each quick
+/// computer seat to act (and, with a `thinker`, of strong ones too, searched on its pool), and
+/// stores them all in one transaction, with the game's timers
 /// re-armed for the state after the move, what `first`'s mover says about its seat, and the
 /// standings if the game ends. The cache moves on only once the database has. `None` when
 /// there was nothing to play.
