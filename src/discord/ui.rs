@@ -196,3 +196,41 @@ pub trait Ui: Pictured + Heuristic {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn context<'a>(thinking: &'a [String], settings: &'a Settings) -> BoardContext<'a> {
+        BoardContext {
+            game: GameId(7),
+            version: 3,
+            names: &[],
+            recent: &[],
+            settings,
+            deadline: None,
+            thinking,
+        }
+    }
+
+    #[test]
+    fn the_board_says_which_computers_are_thinking_until_the_game_is_over() {
+        let settings = Settings::default();
+        let one = ["Strong computer (Seat 2)".to_string()];
+        let embed = context(&one, &settings).embed("Palazzo", 0, "Decide".into(), false);
+        assert!(
+            embed
+                .description
+                .contains("🤔 Strong computer (Seat 2) is thinking…"),
+            "{}",
+            embed.description
+        );
+        let two = [one[0].clone(), "Strong computer (Seat 3)".to_string()];
+        let embed = context(&two, &settings).embed("Palazzo", 0, "Decide".into(), false);
+        assert!(embed.description.contains("(Seat 3) are thinking…"));
+        let over = context(&one, &settings).embed("Palazzo", 0, "Over".into(), true);
+        assert!(!over.description.contains("thinking"));
+        let nobody = context(&[], &settings).embed("Palazzo", 0, "Decide".into(), false);
+        assert!(!nobody.description.contains("thinking"));
+    }
+}
