@@ -203,19 +203,16 @@ async fn open<G: Ui>(
         rematch: None,
     });
     let sent = ctx.send(message.reply()).await?;
-    let posted = sent.message().await?;
-    tables.set_board_message(id, posted.id.get()).await?;
+    // Without its id the board could not be edited; should reading it back fail for good, the
+    // first click on it tells the router (which records it then).
+    if let Some(posted) = super::reply::read_back(&sent).await {
+        tables.set_board_message(id, posted.id.get()).await?;
+    }
     if computers.is_some() {
         // The board message is known before the start, so a computer's first move, however
         // quick, edits it; the board is painted through the same queue as every later edit.
+        // The start writes the board's edit, the hands and the first ping to the outbox.
         tables.start(id, host).await?;
-        let (_, then) = super::play::started::<G>(data, id).await?;
-        let mut follow_ups = vec![super::follow_up::FollowUp::PaintBoard { game: id }];
-        follow_ups.extend(
-            then.into_iter()
-                .filter(|f| !matches!(f, super::follow_up::FollowUp::PaintBoard { .. })),
-        );
-        super::notify::run(&ctx.serenity_context().http, data, follow_ups).await;
     }
     Ok(())
 }

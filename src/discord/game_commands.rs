@@ -123,14 +123,21 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
         .await?;
         return Ok(());
     }
-    if !matches!(g.status, GameStatus::Lobby | GameStatus::Active) {
+    // A finished game's board is its final board, worth showing again.
+    if !matches!(
+        g.status,
+        GameStatus::Lobby | GameStatus::Active | GameStatus::Finished
+    ) {
         ctx.send(private(format!("Game {} is {}.", g.id, g.status)))
             .await?;
         return Ok(());
     }
     let message = play::render_board(data, &snap).await;
     let handle = ctx.send(message.reply()).await?;
-    let sent = handle.message().await?;
+    let Some(sent) = super::reply::read_back(&handle).await else {
+        // The first click on the new board records it (the router learns it then).
+        return Ok(());
+    };
     data.tables
         .of::<G>()
         .set_board_message(g.id, sent.id.get())

@@ -14,6 +14,7 @@ pub mod lobby;
 pub mod message;
 pub mod names;
 pub mod notify;
+pub mod outbox;
 pub mod palazzo;
 pub mod pictures;
 pub mod play;
@@ -55,11 +56,14 @@ pub struct Data {
     /// Fires due reminders and deadlines, once started ([`Data::start_scheduler`]).
     scheduler: Arc<Scheduler>,
     scheduler_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
-    /// One board edit at a time per game, and what the board was last painted with (kept while
-    /// paints queue).
+    /// Sends what moves must say ([`outbox`]), once started with the scheduler.
+    outbox_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    /// One board edit at a time per game, and what the board was last painted with.
     painter: LockMap<GameId, notify::Painted>,
     /// The names players were last seen by, as stored: a name is written only when it changes.
     names_seen: Mutex<HashMap<u64, String>>,
+    /// The interactions handled lately, so one Discord delivers twice is handled once.
+    interactions_seen: Mutex<router::Seen>,
 }
 
 pub type Error = anyhow::Error;
@@ -75,8 +79,10 @@ impl Data {
             tables: TableService::new(store.clone(), clock.clone()),
             scheduler: Arc::new(Scheduler::new(store.clone(), clock.clone())),
             scheduler_task: Mutex::new(None),
+            outbox_task: Mutex::new(None),
             painter: LockMap::default(),
             names_seen: Mutex::new(HashMap::new()),
+            interactions_seen: Mutex::new(router::Seen::default()),
             clock,
             store,
             seeds: Box::new(rand::random),
@@ -104,12 +110,14 @@ impl Data {
     }
 
     /// Starts firing reminders and deadlines through `http`, once: first whatever fell due
-    /// while the bot was down, then each as it falls due.
+    /// while the bot was down, then each as it falls due; and starts sending the outbox.
     pub fn start_scheduler(self: &Arc<Self>, http: Arc<serenity::Http>) {
         let mut task = self.scheduler_task.lock().expect("scheduler lock");
         if task.is_some() {
             return;
         }
+        *self.outbox_task.lock().expect("outbox lock") =
+            Some(tokio::spawn(outbox::run(self.clone(), http.clone())));
         let data = self.clone();
         *task = Some(tokio::spawn(async move {
             data.arm_unarmed_games().await;
@@ -121,8 +129,12 @@ impl Data {
         }));
     }
 
-    /// Stops firing timers, waiting for the one being fired (if any).
+    /// Stops firing timers, waiting for the one being fired (if any), and stops sending the
+    /// outbox (what it has not sent stays in it, for the next start).
     pub async fn stop_scheduler(&self) {
+        if let Some(task) = self.outbox_task.lock().expect("outbox lock").take() {
+            task.abort();
+        }
         self.scheduler.stop();
         let task = self.scheduler_task.lock().expect("scheduler lock").take();
         if let Some(task) = task {
@@ -181,6 +193,15 @@ impl Data {
             warn!(user, "remembering a player's name: {e}");
             self.names_seen.lock().expect("names lock").remove(&user);
         }
+    }
+
+    /// Whether `interaction` is new: false for one handled already (Discord delivered it
+    /// twice, say after a gateway resume).
+    pub fn first_delivery(&self, interaction: u64) -> bool {
+        self.interactions_seen
+            .lock()
+            .expect("interactions lock")
+            .insert(interaction)
     }
 
     /// Which game `game` is: `NotFound` for an id no game has, or a game this bot does not know.

@@ -1,10 +1,12 @@
-//! What is sent after an interaction is answered: the board edited in place, a ping for the
-//! seat to act, hands by DM, pictures drawn and attached. A closed DM (Discord error 50007) is
-//! told to the channel once, with nothing private in it, and the seat is marked so it is not
-//! tried again. A picture that cannot be drawn or uploaded leaves its message as text.
+//! How a message is sent: the board edited in place, a ping for the seat to act, hands by DM,
+//! pictures drawn and attached. The outbox's worker sends through here what moves must say;
+//! an interaction's own follow-ups (its answer edited) go straight through [`run`]. A closed DM
+//! (Discord error 50007) is told to the channel once, with nothing private in it, and the seat
+//! is marked so it is not tried again. A picture that cannot be drawn or uploaded leaves its
+//! message as text.
 
 use poise::serenity_prelude as serenity;
-use serenity::{Builder, ChannelId, Http, MessageId, UserId};
+use serenity::{Builder, ChannelId, CreateMessage, Http, MessageId, Nonce, UserId};
 use tracing::warn;
 
 use super::Data;
@@ -14,25 +16,48 @@ use super::pictures::Drawing;
 use super::play;
 use super::ui::Ui;
 use crate::picture::ScoreHistory;
-use crate::store::GameId;
+use crate::store::{GameId, Outgoing};
 
 /// Discord's code for "Cannot send messages to this user".
 pub const DM_CLOSED: isize = 50007;
 
+/// Sends an interaction's follow-ups, once each: a failure is logged, not retried (the
+/// outbox retries what moves must say; these are answers whose token runs out).
 pub async fn run(http: &Http, data: &Data, follow_ups: Vec<FollowUp>) {
     for f in follow_ups {
-        if let Err(e) = send(http, data, f).await {
+        if let Err(e) = send(http, data, f, None).await {
             warn!("a follow-up message failed: {e:#}");
         }
     }
 }
 
-async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
+/// `create` carrying `nonce`, which Discord enforces: a create sent again with the same nonce
+/// (a retry whose first try did arrive) returns the message made the first time.
+fn once(create: CreateMessage, nonce: Option<&str>) -> CreateMessage {
+    match nonce {
+        Some(n) => create
+            .nonce(Nonce::String(n.to_string()))
+            .enforce_nonce(true),
+        None => create,
+    }
+}
+
+/// Sends `f`. Every message it creates carries `nonce` (the DM-closed notice its own, made
+/// from it), so sending it again after a failure that hid a success creates nothing twice.
+pub async fn send(
+    http: &Http,
+    data: &Data,
+    f: FollowUp,
+    nonce: Option<&str>,
+) -> anyhow::Result<()> {
     match f {
-        FollowUp::PaintBoard { game } => paint_board(http, data, game).await?,
+        FollowUp::PaintBoard { game } => {
+            // The outbox paints it, in order with every other edit of this board.
+            data.store.enqueue(game, &[Outgoing::Board]).await?;
+        }
         FollowUp::Post { channel, message } => {
             ChannelId::new(channel)
-                .send_message(http, message.create())
+                .send_message(http, once(message.create(), nonce))
                 .await?;
         }
         FollowUp::GameOver {
@@ -43,7 +68,14 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
             let kind = data.kind_of(game).await?;
             let picture = crate::with_game!(kind, G => final_scores::<G>(data, game).await);
             let picture = drawn(data, picture).await;
-            post_with(http, ChannelId::new(channel), &message, picture.as_ref()).await?;
+            post_with(
+                http,
+                ChannelId::new(channel),
+                &message,
+                picture.as_ref(),
+                nonce,
+            )
+            .await?;
         }
         FollowUp::EditAnswer {
             token,
@@ -80,7 +112,7 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
         } => {
             let picture = drawn(data, picture).await;
             let sent = match UserId::new(user).create_dm_channel(http).await {
-                Ok(dm) => post_with(http, dm.id, &message, picture.as_ref()).await,
+                Ok(dm) => post_with(http, dm.id, &message, picture.as_ref(), nonce).await,
                 Err(e) => Err(e),
             };
             if let Err(e) = sent {
@@ -94,8 +126,9 @@ async fn send(http: &Http, data: &Data, f: FollowUp) -> anyhow::Result<()> {
                         "<@{user}> does not accept direct messages from me, so I cannot send \
                          their hand: use **My hand** on the board of game {game} to see it."
                     ));
+                    let nonce = nonce.map(|n| format!("{n}c"));
                     ChannelId::new(channel)
-                        .send_message(http, note.create())
+                        .send_message(http, once(note.create(), nonce.as_deref()))
                         .await?;
                 }
             }
@@ -173,60 +206,78 @@ async fn post_with(
     channel: ChannelId,
     message: &Message,
     picture: Option<&Attachment>,
+    nonce: Option<&str>,
 ) -> serenity::Result<()> {
     if let Some(picture) = picture {
         match channel
-            .send_message(http, message.create_with(picture))
+            .send_message(http, once(message.create_with(picture), nonce))
             .await
         {
             Ok(_) => return Ok(()),
-            Err(e) if is_dm_closed(&e) => return Err(e),
+            // A closed DM has its own answer; a bad day is retried, picture and all.
+            Err(e) if is_dm_closed(&e) || super::outbox::transient(&e) => return Err(e),
             Err(e) => warn!("posting a picture failed, posting the text alone: {e}"),
         }
     }
+    // The same nonce: should the picture have arrived after all, this returns it.
     channel
-        .send_message(http, message.create())
+        .send_message(http, once(message.create(), nonce))
         .await
         .map(|_| ())
 }
 
 /// Edits the game's board to show the game as it stands now, its picture too if the table
-/// wants pictures. One game's board is painted by one caller at a time, each from the game as
-/// it is when it paints: concurrent moves' edits can arrive in any order, yet the last edit
-/// shows the last move. Paints queued behind one another for a board that has not changed
-/// meanwhile (same version, same text) are one paint.
-async fn paint_board(http: &Http, data: &Data, game: GameId) -> anyhow::Result<()> {
+/// wants pictures: the version it shows (`None` if the game has no board message). One game's
+/// board is painted by one caller at a time, each from the game as it is when it paints, so
+/// edits reach Discord in order and the last shows the last move. A board already showing
+/// this version with this text (the answer to the click showed it) is not edited again.
+pub async fn paint_board(http: &Http, data: &Data, game: GameId) -> anyhow::Result<Option<i64>> {
     let mut painted = data.painter.lock(game).await;
     let kind = data.kind_of(game).await?;
-    let last = painted.take();
-    let mut done = crate::with_game!(kind, G => paint::<G>(http, data, game, last).await);
-    if let Ok(now) = done.as_mut() {
-        *painted = now.take();
+    let last = *painted;
+    let done = crate::with_game!(kind, G => paint::<G>(http, data, game, last).await);
+    if let Ok(Some(now)) = &done {
+        *painted = Some(*now);
     }
-    painted.release(|_| false);
-    done.map(|_| ())
+    painted.release(Option::is_some);
+    done.map(|now| now.map(|(version, _)| version))
 }
 
-/// What a board was last painted with: the game's version and the board's text.
-pub type Painted = Option<(i64, Message)>;
+/// What a board was last painted with: the game's version and a fingerprint of its message.
+pub type Painted = Option<(i64, u64)>;
 
-/// Paints the board of `game` unless `last` painted it as it stands; what is painted now.
+/// A fingerprint of `message`, to tell a board already shown from one to paint.
+pub fn fingerprint(message: &Message) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+    BuildHasherDefault::<DefaultHasher>::default().hash_one(format!("{message:?}"))
+}
+
+/// Records that the board of `game` shows `message` at `version` (an interaction's answer
+/// put it there), so the outbox does not edit it to the same again.
+pub async fn shown(data: &Data, game: GameId, version: i64, message: &Message) {
+    let mut painted = data.painter.lock(game).await;
+    if painted.is_none_or(|(v, _)| v <= version) {
+        *painted = Some((version, fingerprint(message)));
+    }
+    painted.release(Option::is_some);
+}
+
+/// Paints the board of `game` unless `last` painted it as it stands; what it shows now.
 async fn paint<G: Ui>(
     http: &Http,
     data: &Data,
     game: GameId,
     last: Painted,
-) -> anyhow::Result<Painted> {
+) -> anyhow::Result<Option<(i64, u64)>> {
     let snap = data.tables.of::<G>().view(game).await?;
     let Some(message) = snap.game.board_message_id else {
         return Ok(None);
     };
     let board = play::render_board(data, &snap).await;
-    let now = Some((snap.game.version, board));
-    if last == now {
-        return Ok(now);
+    let now = (snap.game.version, fingerprint(&board));
+    if last == Some(now) {
+        return Ok(Some(now));
     }
-    let board = &now.as_ref().expect("just made").1;
     let picture = drawn(data, Drawing::board(&snap)).await;
     let channel = ChannelId::new(snap.game.channel_id);
     let message = MessageId::new(message);
@@ -235,14 +286,15 @@ async fn paint<G: Ui>(
             .edit_message(http, message, board.edit_with(Some(picture)))
             .await
         {
-            Ok(_) => return Ok(now),
+            Ok(_) => return Ok(Some(now)),
+            Err(e) if super::outbox::transient(&e) => return Err(e.into()),
             Err(e) => warn!(%game, "the board's picture was refused, showing the text: {e}"),
         }
     }
     channel
         .edit_message(http, message, board.edit_with(None))
         .await?;
-    Ok(now)
+    Ok(Some(now))
 }
 
 pub fn is_dm_closed(e: &serenity::Error) -> bool {

@@ -199,28 +199,27 @@ pub async fn computer_click<G: Ui>(
 }
 
 async fn started_reply<G: Ui>(data: &Data, game: GameId) -> Result<Reply, Refusal> {
-    let (board, then) = started::<G>(data, game).await?;
-    let mut reply = Reply::update(board);
-    reply.then = then;
-    Ok(reply)
-}
-
-/// A game that has just started: its first board, and then every hand by DM and a ping for the
-/// first to act.
-pub async fn started<G: Ui>(
-    data: &Data,
-    game: GameId,
-) -> Result<(Message, Vec<FollowUp>), TableError> {
     let snap = data.tables.of::<G>().view(game).await?;
     let board = render_board(data, &snap).await;
-    let mut then = Vec::new();
-    if let Some(state) = &snap.state {
-        // The answer shows the board's text at once; its picture follows.
-        then.extend(paint(&snap).filter(|_| snap.settings.pictures));
-        then.extend(dms(&snap, state, |_| true));
-        then.extend(ping(&snap, state, None));
+    Ok(Reply::update(board).showing_board(game, snap.game.version))
+}
+
+/// What a game says as it starts: every hand by DM and a ping for the first to act.
+pub fn first_messages<G: Ui>(snap: &Snapshot<G>) -> Vec<FollowUp> {
+    let Some(state) = &snap.state else {
+        return Vec::new();
+    };
+    let mut out = dms(snap, state, |_| true);
+    out.extend(ping(snap, state, None));
+    out
+}
+
+/// The hands of the seats `which` selects, as they stand, by DM.
+pub fn hands<G: Ui>(snap: &Snapshot<G>, which: impl Fn(Seat) -> bool) -> Vec<FollowUp> {
+    match &snap.state {
+        Some(state) => dms(snap, state, which),
+        None => Vec::new(),
     }
-    Ok((board, then))
 }
 
 /// Every click on a game that has left its lobby (*My hand*, or one of the game's own
@@ -326,17 +325,13 @@ pub async fn click<G: Ui>(
                 .act(game, user, version, action)
                 .await
                 .map_err(refusal::<G>)?;
-            let after = after_move(&moved);
+            // The board, hands and pings are the outbox's, written with the move.
             let closed = (!on_board).then(|| FollowUp::EditAnswer {
                 token,
                 message: done_message::<G>(&moved),
                 picture: None,
             });
-            Ok(closed
-                .into_iter()
-                .chain(paint(&moved.after))
-                .chain(after.then)
-                .collect())
+            Ok(closed.into_iter().collect())
         }));
         return Ok(reply);
     }
@@ -344,21 +339,15 @@ pub async fn click<G: Ui>(
         .act(id.game, user, id.version, action)
         .await
         .map_err(refusal::<G>)?;
-    let after = after_move(&moved);
-    let mut reply = if on_board && moved.after.settings.pictures {
-        let mut reply = Reply::deferred();
-        reply.then.extend(paint(&moved.after));
-        reply
+    // The outbox edits the board (unless this answer shows it) and sends the hands and pings.
+    Ok(if on_board && moved.after.settings.pictures {
+        Reply::deferred()
     } else if on_board {
-        Reply::update(after.board)
+        Reply::update(board_message(&moved.after)).showing_board(id.game, moved.version())
     } else {
-        // From an ephemeral picker: close it, and edit the board in place.
-        let mut reply = Reply::update(done_message::<G>(&moved));
-        reply.then.extend(paint(&moved.after));
-        reply
-    };
-    reply.then.extend(after.then);
-    Ok(reply)
+        // From an ephemeral picker: close it.
+        Reply::update(done_message::<G>(&moved))
+    })
 }
 
 /// Whether the table will take `action` from `seat` as the game stands in the snapshot the
@@ -419,43 +408,6 @@ pub fn after_move<G: Ui>(moved: &Moved<G>) -> AfterMove {
     AfterMove { board, then }
 }
 
-/// What follows a move the program made after seats changed hands: the board edited in place,
-/// then what follows any move.
-pub fn after_program<G: Ui>(moved: Option<&Moved<G>>) -> Vec<FollowUp> {
-    let Some(moved) = moved else {
-        return Vec::new();
-    };
-    let mut out: Vec<FollowUp> = paint(&moved.after).into_iter().collect();
-    out.extend(after_move(moved).then);
-    out
-}
-
-/// What follows seats changing hands: the board shows the new names, and then what follows
-/// the program's moves, if it made any as part of the hand-over.
-pub async fn after_hand_over<G: Ui>(
-    data: &Data,
-    game: GameId,
-    moved: Option<&Moved<G>>,
-) -> Result<Vec<FollowUp>, TableError> {
-    match moved {
-        Some(_) => Ok(after_program(moved)),
-        None => refreshed_board::<G>(data, game).await,
-    }
-}
-
-/// The hand of `seat` by DM to its (new) owner.
-pub async fn hand_dm<G: Ui>(
-    data: &Data,
-    game: GameId,
-    seat: Seat,
-) -> Result<Vec<FollowUp>, TableError> {
-    let snap = data.tables.of::<G>().view(game).await?;
-    let Some(state) = &snap.state else {
-        return Ok(Vec::new());
-    };
-    Ok(dms(&snap, state, |s| s == seat))
-}
-
 /// The board of `snap`'s game edited in place, if it has been posted: painted as the game
 /// stands when the edit is made.
 pub fn paint<G: Ui>(snap: &Snapshot<G>) -> Option<FollowUp> {
@@ -472,103 +424,89 @@ pub async fn refreshed_board<G: Ui>(
     Ok(paint(&snap).into_iter().collect())
 }
 
-/// What a due timer sends: a reminder mentioning the seat's owner, or, for a missed deadline
-/// (its default action played), the board edited in place, a notice (with the vote to hand the
-/// seat to the program once it has missed enough in a row), and what follows any action.
-/// Nothing for an obsolete timer.
-pub async fn on_timer<G: Ui>(data: &Data, timer: &Timer) -> Result<Timed<G>, TableError> {
-    let tables = data.tables.of::<G>();
-    match tables.fire(timer).await? {
-        Fired::Thinking(job) => Ok(Timed::Think(job)),
-        Fired::Thought(moved) => Ok(Timed::Send(after_program(Some(&moved)))),
-        other => on_fired(data, timer, other).await.map(Timed::Send),
-    }
-}
-
-/// What a due timer asks of the caller: messages to send, or a computer seat's turn to think
-/// (off the scheduler's loop: [`on_think`]).
-pub enum Timed<G: Ui> {
-    Send(Vec<FollowUp>),
-    Think(Box<Thinking<G>>),
-}
-
-/// A computer seat's turn: it thinks on the table's pool and plays; what follows is what
-/// follows any move (the board edited, the next seat pinged, the game's end).
-pub async fn on_think<G: Ui>(data: &Data, job: Thinking<G>) -> Result<Vec<FollowUp>, TableError> {
-    match data.tables.of::<G>().think(job).await? {
-        Fired::Thought(moved) => Ok(after_program(Some(&moved))),
-        _ => Ok(Vec::new()),
-    }
-}
-
-async fn on_fired<G: Ui>(
+/// What a due timer asks of the caller: a computer seat's turn to think (off the scheduler's
+/// loop: [`on_think`]), or nothing (what a reminder or a missed deadline says is the
+/// outbox's, written as the timer fired).
+pub async fn on_timer<G: Ui>(
     data: &Data,
     timer: &Timer,
-    fired: Fired<G>,
-) -> Result<Vec<FollowUp>, TableError> {
-    let tables = data.tables.of::<G>();
-    match fired {
-        Fired::Nothing(_)
-        | Fired::Reminded { owner: None, .. }
-        | Fired::Thinking(_)
-        | Fired::Thought(_) => Ok(Vec::new()),
-        Fired::Reminded {
-            owner: Some(user),
-            waiting_since,
-            deadline,
-            ..
-        } => {
-            let snap = tables.view(timer.game).await?;
-            let now = tables.clock().now_ms();
-            let waited = approx(std::time::Duration::from_millis(
-                now.saturating_sub(waiting_since).max(0) as u64,
-            ));
-            let mut text = format!(
-                "⏰ <@{user}>, {} game {} has waited {waited} for your move.",
-                G::TITLE,
-                timer.game
-            );
-            if let Some(deadline) = deadline {
-                text.push_str(&format!(
-                    " If you have not moved <t:{}:R>, {} for you.",
-                    deadline.div_euclid(1000),
-                    snap.settings.on_deadline
-                ));
-            }
-            Ok(vec![FollowUp::Post {
-                channel: snap.game.channel_id,
-                message: Message::text(text),
-            }])
-        }
-        Fired::DeadlineMissed(moved) => {
-            let after = after_move(&moved);
-            let snap = &moved.after;
-            let acted = moved.first();
-            let who = seat_name(&names(snap), acted.seat);
-            let times = match moved.missed.unwrap_or_default() {
-                0 | 1 => String::new(),
-                n => format!(" ({n} deadlines missed so far)"),
-            };
-            let notice = format!(
-                "⌛ Time is up for {who} in {} game {}{times}: {} for them — {}.",
-                G::TITLE,
-                timer.game,
-                snap.settings.on_deadline,
-                done_text::<G>(&moved)
-            );
-            let channel = snap.game.channel_id;
-            let mut message = Message::text(notice);
-            let still_theirs = snap.owner(acted.seat).is_some();
-            if still_theirs && moved.missed.unwrap_or_default() >= snap.settings.absent_after {
-                message
-                    .rows
-                    .push(super::controls::absent_vote_row(timer.game, acted.seat));
-            }
-            let mut out: Vec<FollowUp> = paint(snap).into_iter().collect();
-            out.push(FollowUp::Post { channel, message });
-            out.extend(after.then);
-            Ok(out)
-        }
+) -> Result<Option<Box<Thinking<G>>>, TableError> {
+    match data.tables.of::<G>().fire(timer).await? {
+        Fired::Thinking(job) => Ok(Some(job)),
+        _ => Ok(None),
+    }
+}
+
+/// A computer seat's turn: it thinks on the table's pool and plays (what follows is the
+/// outbox's, like any move's).
+pub async fn on_think<G: Ui>(data: &Data, job: Thinking<G>) -> Result<(), TableError> {
+    data.tables.of::<G>().think(job).await.map(|_| ())
+}
+
+/// A reminder for the owner of `seat`, sent by the outbox: `None` if the seat is no longer
+/// waiting on the decision it was armed for, or has no owner to remind.
+pub fn reminder<G: Ui>(
+    snap: &Snapshot<G>,
+    row: &crate::store::Pending,
+    seat: u8,
+    waiting_since: i64,
+    deadline: Option<i64>,
+) -> Option<Message> {
+    let waits = snap.game.version == row.version
+        && snap.game.status == GameStatus::Active
+        && snap
+            .state
+            .as_ref()
+            .is_some_and(|s| s.to_act().contains(Seat(seat)));
+    if !waits {
+        return None;
+    }
+    let user = snap.owner(Seat(seat))?;
+    let waited = approx(std::time::Duration::from_millis(
+        row.created_at.saturating_sub(waiting_since).max(0) as u64,
+    ));
+    let mut text = format!(
+        "⏰ <@{user}>, {} game {} has waited {waited} for your move.",
+        G::TITLE,
+        snap.game.id
+    );
+    if let Some(deadline) = deadline {
+        text.push_str(&format!(
+            " If you have not moved <t:{}:R>, {} for you.",
+            deadline.div_euclid(1000),
+            snap.settings.on_deadline
+        ));
+    }
+    Some(Message::text(text))
+}
+
+/// The notice of a missed deadline (`moved` was its move): what was played for the seat, and
+/// the vote to hand the seat to the program once it has missed enough in a row.
+pub fn deadline_notice<G: Ui>(moved: &Moved<G>) -> FollowUp {
+    let snap = &moved.after;
+    let acted = moved.first();
+    let who = seat_name(&names(snap), acted.seat);
+    let times = match moved.missed.unwrap_or_default() {
+        0 | 1 => String::new(),
+        n => format!(" ({n} deadlines missed so far)"),
+    };
+    let notice = format!(
+        "⌛ Time is up for {who} in {} game {}{times}: {} for them — {}.",
+        G::TITLE,
+        snap.game.id,
+        snap.settings.on_deadline,
+        done_text::<G>(moved)
+    );
+    let mut message = Message::text(notice);
+    let still_theirs = snap.owner(acted.seat).is_some();
+    if still_theirs && moved.missed.unwrap_or_default() >= snap.settings.absent_after {
+        message
+            .rows
+            .push(super::controls::absent_vote_row(snap.game.id, acted.seat));
+    }
+    FollowUp::Post {
+        channel: snap.game.channel_id,
+        message,
     }
 }
 

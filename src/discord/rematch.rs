@@ -39,15 +39,11 @@ pub async fn click<G: Ui>(data: &Data, game: GameId, user: u64) -> Result<Reply,
                 edit.into_iter().collect(),
             )
         }
-        Rematched::Started(new) => {
-            let (_, mut then) = play::started::<G>(data, new).await?;
-            let snap = tables.view(new).await?;
-            then.splice(0..0, play::paint(&snap));
-            (
-                format!("Everyone accepted: the rematch, game {new}, has started."),
-                then,
-            )
-        }
+        // The start wrote the board's edit, the hands and the first ping to the outbox.
+        Rematched::Started(new) => (
+            format!("Everyone accepted: the rematch, game {new}, has started."),
+            Vec::new(),
+        ),
         Rematched::AlreadyIn(new) => (
             format!("You have accepted the rematch (game {new}) already."),
             Vec::new(),

@@ -11,6 +11,7 @@ use super::follow_up::FollowUp;
 use super::ids::BadId;
 use super::message::Message;
 use super::pictures::Drawing;
+use crate::store::GameId;
 use crate::table::TableError;
 
 /// How to answer the interaction itself.
@@ -42,6 +43,9 @@ pub struct Reply {
     pub picture: Option<Drawing>,
     /// Work done once the answer is sent, whose messages then follow: see [`Later`].
     pub later: Option<Later>,
+    /// The game and version whose board the answer shows, when it replaces the board: the
+    /// outbox then need not edit the board to the same again.
+    pub board: Option<(GameId, i64)>,
 }
 
 /// A move played after its click is acknowledged. A deferred answer shows nothing, so it may
@@ -59,6 +63,7 @@ impl Reply {
             then: Vec::new(),
             picture: None,
             later: None,
+            board: None,
         }
     }
 
@@ -69,7 +74,15 @@ impl Reply {
             then: Vec::new(),
             picture: None,
             later: None,
+            board: None,
         }
+    }
+
+    /// The same reply, noting that its answer shows the board of `game` at `version`.
+    #[must_use]
+    pub fn showing_board(mut self, game: GameId, version: i64) -> Reply {
+        self.board = Some((game, version));
+        self
     }
 
     /// The same reply, its answer to be shown with `picture` once drawn.
@@ -85,6 +98,7 @@ impl Reply {
             then: Vec::new(),
             picture: None,
             later: None,
+            board: None,
         }
     }
 }
@@ -161,4 +175,22 @@ pub fn sentence(s: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
         .unwrap_or_default()
+}
+
+/// The message a command's answer posted, read back from Discord (its id is what later edits
+/// of a board need): tried again on a bad day, `None` if it cannot be read within a few
+/// seconds.
+pub async fn read_back(
+    handle: &poise::ReplyHandle<'_>,
+) -> Option<poise::serenity_prelude::Message> {
+    let mut delay = std::time::Duration::from_millis(200);
+    for attempt in 1..=5 {
+        match handle.message().await {
+            Ok(message) => return Some(message.into_owned()),
+            Err(e) => warn!(attempt, "reading back a posted message failed: {e}"),
+        }
+        tokio::time::sleep(delay).await;
+        delay *= 2;
+    }
+    None
 }

@@ -8,7 +8,7 @@ use serenity::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup, FullEvent,
     Interaction,
 };
-use tracing::{debug, warn};
+use tracing::{debug, info, warn};
 
 use super::ids::{Control, Shared, WireId};
 use super::message::Message;
@@ -16,7 +16,7 @@ use super::notify;
 use super::reply::{Refusal, Reply, Response};
 use super::ui::Ui;
 use super::{Data, Error, play};
-use crate::store::Motion;
+use crate::store::{Motion, Outgoing};
 
 pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Arc<Data>, Error>,
@@ -33,6 +33,12 @@ pub async fn on_event(
 }
 
 async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) {
+    if !data.first_delivery(c.id.get()) {
+        // Its first delivery is (being) answered: a second answer would be refused by
+        // Discord, and a second try of its move would read as "the board has moved on".
+        debug!(interaction = c.id.get(), "a repeated delivery, ignored");
+        return;
+    }
     let reply = match route(data, c).await {
         Ok(reply) => reply,
         Err(Refusal(text)) => Reply::ephemeral(Message::text(text)),
@@ -42,8 +48,14 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         Response::Ephemeral(m) => CreateInteractionResponse::Message(m.response().ephemeral(true)),
         Response::Defer => CreateInteractionResponse::Acknowledge,
     };
-    if let Err(e) = c.create_response(&ctx.http, response).await {
-        warn!(id = %c.data.custom_id, "answering an interaction failed: {e}");
+    match c.create_response(&ctx.http, response).await {
+        Ok(()) => {
+            if let (Some((game, version)), Response::Update(board)) = (reply.board, &reply.response)
+            {
+                notify::shown(data, game, version, board).await;
+            }
+        }
+        Err(e) => warn!(id = %c.data.custom_id, "answering an interaction failed: {e}"),
     }
     let mut then = Vec::new();
     if let Some(later) = reply.later {
@@ -72,6 +84,23 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
     let user = c.user.id.get();
     debug!(game = %wire.game, verb = %wire.control.verb(), user, "component");
     let kind = data.kind_of(wire.game).await?;
+    let ephemeral = c
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if !ephemeral
+        && data
+            .tables
+            .adopt_board_message(wire.game, c.message.id.get())
+            .await?
+    {
+        // The board's id could not be read back when it was posted: this is it.
+        info!(game = %wire.game, message = c.message.id.get(), "board message learnt from a click");
+        // It may be behind (a computer moved meanwhile): the outbox brings it up to date.
+        if let Err(e) = data.store.enqueue(wire.game, &[Outgoing::Board]).await {
+            warn!(game = %wire.game, "queueing a board's edit: {e}");
+        }
+    }
     crate::with_game!(kind, G => {
         let id = wire.typed::<<G as Ui>::Control>()?;
         let game = id.game;
@@ -98,4 +127,49 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
             }
         }
     })
+}
+
+/// The ids of the last [`Seen::KEPT`] interactions handled.
+#[derive(Default)]
+pub struct Seen {
+    order: std::collections::VecDeque<u64>,
+    ids: std::collections::HashSet<u64>,
+}
+
+impl Seen {
+    /// Far more than arrive in the minutes within which Discord may deliver one again.
+    const KEPT: usize = 16_384;
+
+    /// Records `id`: false if it was recorded already.
+    pub fn insert(&mut self, id: u64) -> bool {
+        if !self.ids.insert(id) {
+            return false;
+        }
+        self.order.push_back(id);
+        if self.order.len() > Self::KEPT
+            && let Some(old) = self.order.pop_front()
+        {
+            self.ids.remove(&old);
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seen;
+
+    #[test]
+    fn an_interaction_is_seen_once_and_old_ones_are_forgotten() {
+        let mut seen = Seen::default();
+        assert!(seen.insert(1));
+        assert!(!seen.insert(1));
+        for id in 2..=Seen::KEPT as u64 + 1 {
+            assert!(seen.insert(id));
+        }
+        // 1 is the oldest and has been forgotten; the newest are remembered.
+        assert!(seen.insert(1));
+        assert!(!seen.insert(Seen::KEPT as u64));
+        assert!(seen.ids.len() <= Seen::KEPT);
+    }
 }

@@ -59,9 +59,9 @@ pub async fn vote_click<G: Ui>(
     let mut reply = Reply::update(message);
     if tally.carried {
         reply.then = match motion {
-            Motion::Absent(_) => {
-                play::after_hand_over::<G>(data, game, tally.moved.as_ref()).await?
-            }
+            // The hand-over wrote the board's edit to the outbox, and the program's moves
+            // what follows them.
+            Motion::Absent(_) => Vec::new(),
             Motion::Abandon => play::refreshed_board::<G>(data, game).await?,
         };
     }
@@ -124,8 +124,8 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
                     G::TITLE
                 ))
                 .await?;
-                let then = play::after_hand_over::<G>(data, id, left.moved.as_ref()).await?;
-                follow(ctx, then).await;
+                // The hand-over wrote the board's edit to the outbox, and the program's moves
+                // what follows them.
             }
         }
         status => {
@@ -187,9 +187,8 @@ async fn replace_seat<G: Ui>(
         G::TITLE
     ))
     .await?;
-    let mut then = play::hand_dm::<G>(data, id, seat).await?;
-    then.extend(play::after_hand_over::<G>(data, id, None).await?);
-    follow(ctx, then).await;
+    // The hand-over wrote the board's edit and the seat's hand for its new owner to the
+    // outbox.
     Ok(())
 }
 

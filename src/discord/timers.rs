@@ -1,12 +1,13 @@
-//! Timers on Discord: the scheduler hands each due timer here, its game's table service fires it
-//! (or finds it obsolete), and what follows is sent like the follow-ups of a click.
+//! Timers on Discord: the scheduler hands each due timer here and its game's table service
+//! fires it (or finds it obsolete). What a fired timer says (a reminder, a missed deadline's
+//! notice, a computer's move) is written to the outbox as it fires, and sent from there.
 
 use std::sync::Arc;
 
 use poise::serenity_prelude::Http;
 use tracing::warn;
 
-use super::{Data, notify, play};
+use super::{Data, play};
 use crate::engine::GameKind;
 use crate::schedule::Fire;
 use crate::store::Timer;
@@ -19,21 +20,17 @@ pub struct DiscordTimers {
 
 impl Fire for DiscordTimers {
     async fn fire(&self, timer: Timer) -> anyhow::Result<()> {
-        let follow_ups = if let Some(kind) = GameKind::from_name(&timer.game_kind) {
-            crate::with_game!(kind, G => match play::on_timer::<G>(&self.data, &timer).await? {
-                play::Timed::Send(follow_ups) => follow_ups,
-                play::Timed::Think(job) => {
+        if let Some(kind) = GameKind::from_name(&timer.game_kind) {
+            crate::with_game!(kind, G => {
+                if let Some(job) = play::on_timer::<G>(&self.data, &timer).await? {
                     self.think::<G>(*job);
-                    Vec::new()
                 }
-            })
+            });
         } else {
             warn!(game = %timer.game, kind = %timer.game_kind,
                 "a timer of a game this bot does not know; dropped");
             self.data.store.drop_timer(timer.id).await?;
-            Vec::new()
-        };
-        notify::run(&self.http, &self.data, follow_ups).await;
+        }
         Ok(())
     }
 }
@@ -43,12 +40,11 @@ impl DiscordTimers {
     /// scheduler goes on with other timers (the table's pool bounds how many think at once).
     /// Should the task fail, the lease runs out and the turn falls due again.
     fn think<G: super::ui::Ui>(&self, job: crate::table::Thinking<G>) {
-        let (http, data) = (self.http.clone(), self.data.clone());
+        let data = self.data.clone();
         let game = job.game();
         tokio::spawn(async move {
-            match play::on_think::<G>(&data, job).await {
-                Ok(follow_ups) => notify::run(&http, &data, follow_ups).await,
-                Err(e) => warn!(%game, "a computer seat's turn failed: {e}"),
+            if let Err(e) = play::on_think::<G>(&data, job).await {
+                warn!(%game, "a computer seat's turn failed: {e}");
             }
         });
     }

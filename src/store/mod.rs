@@ -16,6 +16,7 @@
 
 mod listing;
 mod names;
+mod outbox;
 mod ratings;
 mod rematch;
 mod results;
@@ -37,6 +38,7 @@ use tokio::sync::Notify;
 
 use crate::computer::Level;
 
+pub use outbox::{Depth, OutboxId, Outgoing, Pending};
 pub use ratings::{Rated, Rating};
 pub use rematch::Rematch;
 pub use results::{Placing, PlayerStats, Stats};
@@ -63,6 +65,8 @@ pub struct Store {
     /// Told when a write arms a timer due at once (a computer seat's turn), so the scheduler
     /// need not wait for its next poll.
     armed: Arc<Notify>,
+    /// Told when a commit writes to the outbox, so its worker sends at once.
+    outbox: Arc<Notify>,
 }
 
 /// One accepted action and what it changes besides the log ([`Store::append_with`]).
@@ -132,6 +136,7 @@ impl Store {
             writer,
             readers,
             armed: Arc::new(Notify::new()),
+            outbox: Arc::new(Notify::new()),
         })
     }
 
@@ -338,8 +343,10 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         let next_deadline = timers::rearm_in(&mut tx, id, 0, rearm).await?;
+        outbox::enqueue_in(&mut tx, id, 0, &[Outgoing::Board, Outgoing::Started]).await?;
         tx.commit().await?;
         self.armed(rearm);
+        self.wrote_outbox();
         Ok(next_deadline)
     }
 
@@ -366,7 +373,9 @@ impl Store {
         .await?;
         timers::drop_all_in(&mut tx, id).await?;
         seats::clear_votes_in(&mut tx, id, None).await?;
+        outbox::enqueue_in(&mut tx, id, row.version, &[Outgoing::Board]).await?;
         tx.commit().await?;
+        self.wrote_outbox();
         Ok(())
     }
 
@@ -551,10 +560,19 @@ impl Store {
             Some(rearm) => timers::rearm_in(&mut tx, id, version, rearm).await?,
             None => None,
         };
+        if version > expected_version {
+            let moved = Outgoing::Moved {
+                from: expected_version,
+                to: version,
+                missed: missed_deadlines,
+            };
+            outbox::enqueue_in(&mut tx, id, version, &[Outgoing::Board, moved]).await?;
+        }
         tx.commit().await?;
         if let Some(rearm) = rearm {
             self.armed(rearm);
         }
+        self.wrote_outbox();
         Ok(Appended {
             version,
             next_deadline,

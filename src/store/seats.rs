@@ -9,7 +9,9 @@ use std::fmt;
 
 use sqlx::SqliteConnection;
 
-use super::{GameId, GameStatus, Store, StoreError, expect_status, now_ms, timers, touch};
+use super::{
+    GameId, GameStatus, Outgoing, Store, StoreError, expect_status, now_ms, timers, touch,
+};
 
 /// What a vote is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -82,9 +84,17 @@ impl Store {
                     clear_votes_in(&mut tx, id, None).await?;
                 }
             }
+            let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+                .bind(id.0)
+                .fetch_one(&mut *tx)
+                .await?;
+            super::outbox::enqueue_in(&mut tx, id, version, &[Outgoing::Board]).await?;
         }
         touch(&mut tx, id).await?;
         tx.commit().await?;
+        if carried {
+            self.wrote_outbox();
+        }
         Ok((votes, carried))
     }
 
@@ -121,7 +131,17 @@ impl Store {
                 .await?;
         }
         touch(&mut tx, id).await?;
+        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+            .bind(id.0)
+            .fetch_one(&mut *tx)
+            .await?;
+        let mut what = vec![Outgoing::Board];
+        if owner.is_some() {
+            what.push(Outgoing::Hand { seat });
+        }
+        super::outbox::enqueue_in(&mut tx, id, version, &what).await?;
         tx.commit().await?;
+        self.wrote_outbox();
         Ok(())
     }
 }

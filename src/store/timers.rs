@@ -17,7 +17,7 @@ use std::fmt;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Row, SqliteConnection};
 
-use super::{GameId, Store, StoreError, seat_number};
+use super::{GameId, Outgoing, Store, StoreError, seat_number};
 
 /// A timer's row id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -213,12 +213,29 @@ impl Store {
     ) -> Result<Claim, StoreError> {
         let mut tx = self.write().await?;
         let claim = claim_in(&mut tx, timer.id, now, false).await?;
-        if claim == Claim::Fired
-            && let Some(next) = next
-        {
-            insert_timer(&mut tx, timer.game, timer.version, &next).await?;
+        if claim == Claim::Fired {
+            if let Some(next) = &next {
+                insert_timer(&mut tx, timer.game, timer.version, next).await?;
+            }
+            let deadline: Option<i64> = sqlx::query_scalar(
+                "SELECT due_at FROM timers WHERE game_id = ? AND kind = 'deadline' \
+                 AND seat = ? AND fired_at IS NULL",
+            )
+            .bind(timer.game.0)
+            .bind(i64::from(timer.seat))
+            .fetch_optional(&mut *tx)
+            .await?;
+            let reminder = Outgoing::Reminder {
+                seat: timer.seat,
+                waiting_since: timer.waiting_since,
+                deadline,
+            };
+            super::outbox::enqueue_in(&mut tx, timer.game, timer.version, &[reminder]).await?;
         }
         tx.commit().await?;
+        if claim == Claim::Fired {
+            self.wrote_outbox();
+        }
         Ok(claim)
     }
 

@@ -1,9 +1,9 @@
 //! Reading a game: as it stands, as a record, and checked against its log.
 
 use super::cache::{cached, from_json, record_of};
-use super::{Snapshot, TableError, Tables};
-use crate::engine::Game;
+use super::{Acted, Moved, Mover, RECENT_EVENTS, Snapshot, TableError, Tables};
 use crate::engine::record::Record;
+use crate::engine::{Game, Heuristic};
 use crate::store::{GameId, GameStatus};
 
 impl<G: Game> Tables<G> {
@@ -91,5 +91,74 @@ impl<G: Game> Tables<G> {
             Ok(actions.len())
         })
         .await
+    }
+}
+
+impl<G: Heuristic> Tables<G> {
+    /// The move that took the game from version `from` to `to`, as the record replays it: the
+    /// states before and after, each action's events, and the game after it with its seats
+    /// and settings as they are now. What a move must say on Discord is rendered from this
+    /// whenever it is sent, so it says the same however late. Every action reads as made by
+    /// its seat's owner (the record does not keep who made it).
+    pub async fn moved_between(
+        &self,
+        id: GameId,
+        from: i64,
+        to: i64,
+    ) -> Result<Moved<G>, TableError> {
+        let (mut after, actions) = self
+            .with_game(id, async |store, slot| {
+                let snap = cached(slot)?.snapshot::<G>()?;
+                let actions = store.actions(id).await?;
+                Ok::<_, TableError>((snap, actions))
+            })
+            .await?;
+        let corrupt = |what: String| TableError::Corrupt(format!("game {id}: {what}"));
+        if from < 0 || from > to || to > actions.len() as i64 {
+            return Err(corrupt(format!(
+                "no move from version {from} to {to} in {} actions",
+                actions.len()
+            )));
+        }
+        let record = record_of::<G>(&after.game, &after.seats, &actions)?;
+        let mut state = record
+            .start()
+            .map_err(|e| corrupt(format!("the record does not start: {e}")))?;
+        let mut before = None;
+        let mut steps = Vec::new();
+        let mut recent = std::collections::VecDeque::new();
+        for (i, step) in record.actions.iter().enumerate().take(to as usize) {
+            let version = i as i64 + 1;
+            if version == from + 1 {
+                before = Some(state.clone());
+            }
+            let events = state
+                .apply(step.seat, &step.action)
+                .map_err(|e| corrupt(format!("the log does not replay: {e}")))?;
+            recent.extend(events.iter().cloned());
+            while recent.len() > RECENT_EVENTS {
+                recent.pop_front();
+            }
+            if version > from {
+                steps.push(Acted {
+                    seat: step.seat,
+                    events,
+                    version,
+                    state: state.clone(),
+                    finished: state.is_over(),
+                    by: Mover::Owner,
+                });
+            }
+        }
+        let before = before.unwrap_or_else(|| state.clone());
+        after.game.version = to;
+        after.state = Some(state);
+        after.recent = recent.into();
+        Ok(Moved {
+            before,
+            steps,
+            missed: None,
+            after,
+        })
     }
 }

@@ -28,6 +28,28 @@ impl TableService {
         .await
     }
 
+    /// Records `message_id` as the message that shows the board, unless one is recorded
+    /// already: for a board whose id could not be read back when it was posted, learnt from
+    /// the first click on it. True if recorded now.
+    pub async fn adopt_board_message(
+        &self,
+        id: GameId,
+        message_id: u64,
+    ) -> Result<bool, TableError> {
+        self.with_rows(id, async |store, slot| {
+            if cached(slot)?.rows.game.board_message_id.is_some() {
+                return Ok(false);
+            }
+            if let Err(e) = store.set_board_message(id, message_id).await {
+                *slot = None;
+                return Err(e.into());
+            }
+            cached(slot)?.rows.game.board_message_id = Some(message_id);
+            Ok(true)
+        })
+        .await
+    }
+
     /// Marks that DMs do not reach `seat`'s owner. True if marked now, false if it already was
     /// (so the channel is told once).
     pub async fn mark_dm_failed(&self, id: GameId, seat: Seat) -> Result<bool, TableError> {

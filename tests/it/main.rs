@@ -25,6 +25,7 @@ mod engine_speed;
 mod fake_discord;
 mod golden;
 mod layers;
+mod outbox;
 mod pictures;
 mod records_doc;
 mod render_limits;

@@ -651,6 +651,11 @@ pub(crate) struct State {
     pub files: Files,
     /// Whether requests carrying files are refused (as too large), as on Discord's bad days.
     pub refuse_uploads: bool,
+    /// Messages created with an enforced nonce, by channel and nonce: a create repeating one
+    /// gets the first message back, as on Discord.
+    pub nonces: HashMap<(u64, String), Value>,
+    /// How many creates were answered with an earlier message for their nonce.
+    pub nonce_repeats: usize,
 }
 
 /// The bytes of the last [`Files::KEPT`] uploaded files, by attachment id: enough for a test to
@@ -1193,6 +1198,11 @@ impl FakeDiscord {
     /// file over the limit), or accepts them again.
     pub fn refuse_uploads(&self, refuse: bool) {
         self.shared.update(|s| s.refuse_uploads = refuse);
+    }
+
+    /// How many message creates repeated an enforced nonce and got the first message back.
+    pub fn nonce_repeats(&self) -> usize {
+        self.shared.read(|s| s.nonce_repeats)
     }
 
     // ----- records -----

@@ -386,6 +386,15 @@ fn route(
                     ));
                 }
             }
+            let nonce = body_or_empty
+                .get("nonce")
+                .filter(|_| body_or_empty.get("enforce_nonce") == Some(&json!(true)))
+                .map(|n| (channel_id, n.to_string()));
+            if let Some(first) = nonce.as_ref().and_then(|n| s.nonces.get(n)) {
+                let first = first.clone();
+                s.nonce_repeats += 1;
+                return Ok(Reply::ok(first));
+            }
             let mut json = payloads::message(
                 next_snowflake(),
                 channel_id,
@@ -404,6 +413,9 @@ fn route(
                 json["message_reference"] = reference.clone();
             }
             s.store_message(json.clone(), None);
+            if let Some(nonce) = nonce {
+                s.nonces.insert(nonce, json.clone());
+            }
             Reply::ok(json)
         }
         ("GET", ["channels", channel, "messages"]) => {

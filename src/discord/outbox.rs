@@ -1,0 +1,222 @@
+//! The outbox's worker: sends what accepted changes must say on Discord, written by the store
+//! in each change's own transaction ([`Outgoing`]), and deletes each row once it is sent.
+//!
+//! One game's rows are sent one at a time, oldest first, so a board's edits reach Discord in
+//! order; different games are sent side by side. A row that fails on a bad day (a 5xx, a
+//! timeout, a 429 that outlasted serenity's own waiting) is tried again with a growing delay,
+//! and the game's later rows wait behind it. A permanent refusal (a message deleted, access
+//! lost) is logged and the row dropped; a closed DM has its own answer ([`notify`]).
+//!
+//! A row may stand for several messages (a move's hands, ping and final scores). They are
+//! rendered from the game's record each time the row is tried, so a retry renders the same
+//! ones; the row counts those sent, and each create carries a nonce made from the row and the
+//! message, so one that reached Discord before a crash is not posted twice.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::Http;
+use tokio::sync::{Notify, Semaphore};
+use tracing::{debug, warn};
+
+use super::follow_up::FollowUp;
+use super::message::Message;
+use super::ui::Ui;
+use super::{Data, notify, play};
+use crate::store::{GameId, Outgoing, Pending, now_ms};
+use crate::table::TableError;
+
+/// How many games' rows are sent at once.
+const GAMES_AT_ONCE: usize = 64;
+/// How many due rows one pass reads.
+const BATCH: i64 = 512;
+/// The first retry's delay; each failure doubles it, up to [`MAX_BACKOFF`].
+const FIRST_BACKOFF: Duration = Duration::from_millis(250);
+const MAX_BACKOFF: Duration = Duration::from_secs(60);
+/// How often the worker looks for due rows when nothing wakes it.
+const IDLE_POLL: Duration = Duration::from_secs(1);
+
+/// Whether `e` is Discord (or the network) having a bad moment, worth trying again: a 5xx, a
+/// 429 serenity gave up waiting on, a request that timed out or never connected.
+pub fn transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            status == 429 || status == 408 || status >= 500
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) | serenity::Error::Io(_) => true,
+        _ => false,
+    }
+}
+
+/// Whether a failed send is worth trying again: a bad day on Discord, or the store failing
+/// to record what was sent.
+fn retry(e: &anyhow::Error) -> bool {
+    if let Some(e) = e.downcast_ref::<serenity::Error>() {
+        return transient(e);
+    }
+    e.downcast_ref::<crate::store::StoreError>().is_some()
+        || matches!(e.downcast_ref::<TableError>(), Some(TableError::Store(_)))
+}
+
+/// The delay before a row's next try, after `attempts` failures.
+fn backoff(attempts: u32) -> Duration {
+    let doubled = FIRST_BACKOFF.saturating_mul(1 << attempts.min(16));
+    // Up to a quarter more, so rows that failed together do not all come back together.
+    let jitter = rand::random_range(0..=doubled.as_millis() as u64 / 4);
+    doubled.min(MAX_BACKOFF) + Duration::from_millis(jitter)
+}
+
+/// Sends the outbox for ever. Started once, with the scheduler ([`Data::start_scheduler`]).
+pub async fn run(data: Arc<Data>, http: Arc<Http>) {
+    let busy: Arc<Mutex<HashSet<GameId>>> = Arc::default();
+    let done = Arc::new(Notify::new());
+    let permits = Arc::new(Semaphore::new(GAMES_AT_ONCE));
+    loop {
+        let now = now_ms();
+        let due = match data.store.due_outbox(now, BATCH).await {
+            Ok(due) => due,
+            Err(e) => {
+                warn!("reading the outbox: {e}");
+                Vec::new()
+            }
+        };
+        let mut by_game: HashMap<GameId, Vec<Pending>> = HashMap::new();
+        for row in due {
+            by_game.entry(row.game).or_default().push(row);
+        }
+        for (game, rows) in by_game {
+            if !busy.lock().expect("outbox lock").insert(game) {
+                continue;
+            }
+            let (data, http, busy, done) = (data.clone(), http.clone(), busy.clone(), done.clone());
+            let permit = permits.clone().acquire_owned().await.expect("never closed");
+            tokio::spawn(async move {
+                send_game(&http, &data, rows).await;
+                busy.lock().expect("outbox lock").remove(&game);
+                drop(permit);
+                done.notify_one();
+            });
+        }
+        let wait = match data.store.next_outbox_due().await {
+            Ok(Some(at)) if at > now => Duration::from_millis((at - now) as u64).min(IDLE_POLL),
+            // Rows due now are being sent (the next pass comes when a game is done), or none
+            // wait.
+            _ => IDLE_POLL,
+        };
+        tokio::select! {
+            () = data.store.outbox_written() => {}
+            () = done.notified() => {}
+            () = tokio::time::sleep(wait) => {}
+        }
+    }
+}
+
+/// Sends one game's due rows in order, stopping at the first that must be tried again.
+async fn send_game(http: &Http, data: &Data, rows: Vec<Pending>) {
+    for row in rows {
+        match send_row(http, data, &row).await {
+            Ok(()) => {}
+            Err(e) if retry(&e) => {
+                let delay = backoff(row.attempts);
+                warn!(game = %row.game, row = row.id.0, attempts = row.attempts + 1,
+                    "sending failed, trying again in {delay:?}: {e:#}");
+                if let Err(e) = data
+                    .store
+                    .outbox_retry(row.id, now_ms() + delay.as_millis() as i64)
+                    .await
+                {
+                    warn!(game = %row.game, "postponing an outbox row: {e}");
+                }
+                return;
+            }
+            Err(e) => {
+                warn!(game = %row.game, row = row.id.0, "dropped a message Discord refused: {e:#}");
+                if let Err(e) = data.store.outbox_sent(row.id, i64::MAX).await {
+                    warn!(game = %row.game, "dropping an outbox row: {e}");
+                }
+            }
+        }
+    }
+}
+
+/// Sends what `row` stands for, from the first message not yet sent, and deletes it.
+async fn send_row(http: &Http, data: &Data, row: &Pending) -> anyhow::Result<()> {
+    if row.what == Outgoing::Board {
+        let shown = notify::paint_board(http, data, row.game).await?;
+        data.store
+            .outbox_sent(row.id, shown.unwrap_or(i64::MAX))
+            .await?;
+        return Ok(());
+    }
+    let kind = data.kind_of(row.game).await?;
+    let parts = crate::with_game!(kind, G => Box::pin(render::<G>(data, row)).await)?;
+    for (i, part) in parts.into_iter().enumerate().skip(row.parts_done as usize) {
+        let nonce = format!("tv{}.{i}", row.id.0);
+        notify::send(http, data, part, Some(&nonce)).await?;
+        data.store.outbox_progress(row.id, i as u32 + 1).await?;
+    }
+    debug!(game = %row.game, row = row.id.0, "outbox row sent");
+    data.store.outbox_sent(row.id, i64::MAX).await?;
+    Ok(())
+}
+
+/// The messages `row` stands for, in the order they are sent.
+async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, TableError> {
+    let tables = data.tables.of::<G>();
+    match row.what {
+        Outgoing::Board => Ok(Vec::new()),
+        Outgoing::Moved { from, to, missed } => {
+            let mut moved = tables.moved_between(row.game, from, to).await?;
+            moved.missed = missed;
+            let mut parts = Vec::new();
+            if missed.is_some() {
+                parts.push(play::deadline_notice(&moved));
+            }
+            parts.extend(play::after_move(&moved).then);
+            Ok(parts)
+        }
+        Outgoing::Started => {
+            let moved = tables.moved_between(row.game, 0, 0).await?;
+            Ok(play::first_messages(&moved.after))
+        }
+        Outgoing::Hand { seat } => {
+            let snap = tables.view(row.game).await?;
+            Ok(play::hands(&snap, |s| s.0 == seat))
+        }
+        Outgoing::Reminder {
+            seat,
+            waiting_since,
+            deadline,
+        } => {
+            let snap = tables.view(row.game).await?;
+            Ok(play::reminder(&snap, row, seat, waiting_since, deadline)
+                .map(|message: Message| FollowUp::Post {
+                    channel: snap.game.channel_id,
+                    message,
+                })
+                .into_iter()
+                .collect())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_grows_to_its_bound() {
+        let first = backoff(0);
+        assert!(first >= FIRST_BACKOFF && first <= FIRST_BACKOFF * 5 / 4);
+        let third = backoff(2);
+        assert!(third >= FIRST_BACKOFF * 4, "{third:?}");
+        let late = backoff(30);
+        assert!(
+            late >= MAX_BACKOFF && late <= MAX_BACKOFF * 5 / 4,
+            "{late:?}"
+        );
+    }
+}

@@ -1,0 +1,234 @@
+//! The outbox: what an accepted change must still say on Discord, written in the change's own
+//! transaction ([`enqueue_in`]) and deleted once the Discord layer has sent it.
+//!
+//! A row says *what* to send, not the message itself: the game's record holds everything the
+//! message is rendered from, so the store stays below the Discord layer and a message rendered
+//! again after a crash is the same message.
+
+use serde::{Deserialize, Serialize};
+use sqlx::{Row, SqliteConnection};
+
+use super::{GameId, Store, StoreError, now_ms};
+
+/// What an outbox row asks the Discord layer to send.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Outgoing {
+    /// The game's board (or lobby) edited to show the game as it stands when the edit is made.
+    /// One per game at a time: a newer change raises the row's version.
+    Board,
+    /// What followed the move from version `from` to `to`: the hands that changed, a ping for
+    /// the seat to act, the final scores. `missed` is set when the move was a missed deadline's
+    /// (how many in a row the seat has missed), for the notice that says so.
+    Moved {
+        from: i64,
+        to: i64,
+        missed: Option<u32>,
+    },
+    /// A game that started: every hand, and a ping for the first to act.
+    Started,
+    /// A reminder to the owner of `seat`, waiting since `waiting_since`, with the deadline if
+    /// one is armed.
+    Reminder {
+        seat: u8,
+        waiting_since: i64,
+        deadline: Option<i64>,
+    },
+    /// The hand of `seat` for its new owner.
+    Hand { seat: u8 },
+}
+
+impl Outgoing {
+    fn kind(self) -> &'static str {
+        match self {
+            Outgoing::Board => "board",
+            Outgoing::Moved { .. } => "moved",
+            Outgoing::Started => "started",
+            Outgoing::Reminder { .. } => "reminder",
+            Outgoing::Hand { .. } => "hand",
+        }
+    }
+}
+
+/// An outbox row's id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OutboxId(pub i64);
+
+/// A row waiting to be sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    pub id: OutboxId,
+    pub game: GameId,
+    pub what: Outgoing,
+    /// The game's version when it was written (a board: the newest version it must show).
+    pub version: i64,
+    /// How many of the row's messages have been sent.
+    pub parts_done: u32,
+    /// How many sends have failed so far.
+    pub attempts: u32,
+    pub due_at: i64,
+    pub created_at: i64,
+}
+
+/// How full the outbox is: rows waiting, and when the oldest was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Depth {
+    pub rows: i64,
+    pub oldest_created_at: Option<i64>,
+}
+
+/// How long a board's edit waits before it is sent: long enough for the answer to the click
+/// that moved the game, which often shows the new board itself, to go first (the worker then
+/// sees the board shown and sends nothing), short enough not to be noticed.
+pub const BOARD_GRACE_MS: i64 = 200;
+
+/// Writes `what` for `game` at `version`, due at once (a board after [`BOARD_GRACE_MS`]),
+/// inside the caller's transaction.
+pub(super) async fn enqueue_in(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    version: i64,
+    what: &[Outgoing],
+) -> Result<(), StoreError> {
+    let now = now_ms();
+    for w in what {
+        let json = serde_json::to_string(w).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        // A board already waiting shows the newest version when it is sent: it is raised,
+        // not queued twice.
+        sqlx::query(
+            "INSERT INTO outbox (game_id, kind, what, version, due_at, created_at) \
+             VALUES (?, ?, ?, ?, ?, ?) \
+             ON CONFLICT (game_id) WHERE kind = 'board' \
+             DO UPDATE SET version = max(version, excluded.version), due_at = min(due_at, excluded.due_at)",
+        )
+        .bind(game.0)
+        .bind(w.kind())
+        .bind(json)
+        .bind(version)
+        .bind(match w {
+            Outgoing::Board => now + BOARD_GRACE_MS,
+            _ => now,
+        })
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+impl Store {
+    /// Resolves when a commit has written to the outbox since the last call returned (one
+    /// waiter: the outbox's worker).
+    pub async fn outbox_written(&self) {
+        self.outbox.notified().await;
+    }
+
+    /// After a commit that wrote to the outbox: wakes its worker.
+    pub(super) fn wrote_outbox(&self) {
+        self.outbox.notify_one();
+    }
+
+    /// Writes `what` for `game` at its current version, in a transaction of its own (for what
+    /// no change of the game's causes: a board shown again on request).
+    pub async fn enqueue(&self, game: GameId, what: &[Outgoing]) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+            .bind(game.0)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let version = version.ok_or(StoreError::NotFound(game))?;
+        enqueue_in(&mut tx, game, version, what).await?;
+        tx.commit().await?;
+        self.wrote_outbox();
+        Ok(())
+    }
+
+    /// Up to `limit` rows due by `now`, oldest first.
+    pub async fn due_outbox(&self, now: i64, limit: i64) -> Result<Vec<Pending>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, game_id, what, version, parts_done, attempts, due_at, created_at \
+             FROM outbox WHERE due_at <= ? ORDER BY id LIMIT ?",
+        )
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.readers)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let what: String = r.try_get("what")?;
+                Ok(Pending {
+                    id: OutboxId(r.try_get("id")?),
+                    game: GameId(r.try_get("game_id")?),
+                    what: serde_json::from_str(&what)
+                        .map_err(|e| StoreError::Corrupt(format!("outbox row: {e}")))?,
+                    version: r.try_get("version")?,
+                    parts_done: r.try_get::<i64, _>("parts_done")? as u32,
+                    attempts: r.try_get::<i64, _>("attempts")? as u32,
+                    due_at: r.try_get("due_at")?,
+                    created_at: r.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Every row of `game`, sent or not yet due, oldest first (for tests and tools).
+    pub async fn outbox_of(&self, game: GameId) -> Result<Vec<Pending>, StoreError> {
+        let all = self.due_outbox(i64::MAX, i64::MAX).await?;
+        Ok(all.into_iter().filter(|p| p.game == game).collect())
+    }
+
+    /// When the next row falls due, if any is waiting.
+    pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT min(due_at) FROM outbox")
+            .fetch_one(&self.readers)
+            .await?)
+    }
+
+    /// How many rows wait, and the age of the oldest.
+    pub async fn outbox_depth(&self) -> Result<Depth, StoreError> {
+        let row = sqlx::query("SELECT count(*) AS n, min(created_at) AS oldest FROM outbox")
+            .fetch_one(&self.readers)
+            .await?;
+        Ok(Depth {
+            rows: row.try_get("n")?,
+            oldest_created_at: row.try_get("oldest")?,
+        })
+    }
+
+    /// The row's first `parts_done` messages are sent.
+    pub async fn outbox_progress(&self, id: OutboxId, parts_done: u32) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query("UPDATE outbox SET parts_done = ? WHERE id = ?")
+            .bind(i64::from(parts_done))
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The row is sent: deleted, unless it is a board raised past `shown` meanwhile (a newer
+    /// move), which must be painted again.
+    pub async fn outbox_sent(&self, id: OutboxId, shown: i64) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query("DELETE FROM outbox WHERE id = ? AND version <= ?")
+            .bind(id.0)
+            .bind(shown)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Sending the row failed for now: it is tried again at `due_at`.
+    pub async fn outbox_retry(&self, id: OutboxId, due_at: i64) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query("UPDATE outbox SET attempts = attempts + 1, due_at = ? WHERE id = ?")
+            .bind(due_at)
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
