@@ -105,7 +105,10 @@ enum Command {
 }
 
 fn run_bot() -> anyhow::Result<()> {
+    // One line per event on standard error (standard output is for the commands' results),
+    // each with the fields of the spans it was logged in (the interaction, the game).
     tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,serenity=warn".into()),

@@ -326,6 +326,7 @@ pub async fn click<G: Ui>(
                 .act(game, user, version, action)
                 .await
                 .map_err(refusal::<G>)?;
+            crate::telemetry::action_accepted(G::NAME);
             let after = after_move(&moved);
             let closed = (!on_board).then(|| FollowUp::EditAnswer {
                 token,
@@ -344,6 +345,7 @@ pub async fn click<G: Ui>(
         .act(id.game, user, id.version, action)
         .await
         .map_err(refusal::<G>)?;
+    crate::telemetry::action_accepted(G::NAME);
     let after = after_move(&moved);
     let mut reply = if on_board && moved.after.settings.pictures {
         let mut reply = Reply::deferred();
@@ -374,7 +376,10 @@ fn accepts<G: Ui>(state: &G, seat: Seat, action: &G::Action, click: &Click<'_, G
 /// An action refused, in the player's words: the rules' refusal in the game's own words.
 pub fn refusal<G: Ui>(e: ActError<G::Error>) -> Refusal {
     match e {
-        ActError::Rule(e) => Refusal(G::refusal(&e)),
+        ActError::Rule(e) => {
+            crate::telemetry::refusal("rule");
+            Refusal(G::refusal(&e))
+        }
         ActError::Table(e) => e.into(),
     }
 }

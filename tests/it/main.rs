@@ -33,3 +33,4 @@ mod schedule;
 mod seats;
 mod store;
 mod table;
+mod telemetry;
