@@ -115,6 +115,8 @@ fn run_bot() -> anyhow::Result<()> {
     // each with the fields of the spans it was logged in (the interaction, the game).
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
+        // Colours only for a person watching: a file or the journal gets plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,serenity=warn".into()),

@@ -236,12 +236,13 @@ pub async fn click<G: Ui>(
     let tables = data.tables.of::<G>();
     let snap = tables.view(id.game).await?;
     if snap.game.status == GameStatus::Lobby {
+        crate::telemetry::refusal(TableError::NotActive.kind());
         return Err(Refusal("This game has not started yet.".into()));
     }
-    let state = snap
-        .state
-        .as_ref()
-        .ok_or_else(|| Refusal("This game has no board.".into()))?;
+    let state = snap.state.as_ref().ok_or_else(|| {
+        crate::telemetry::refusal(TableError::NotActive.kind());
+        Refusal("This game has no board.".into())
+    })?;
     if snap.game.status != GameStatus::Active && !hand {
         let e = match snap.game.status {
             GameStatus::Finished => TableError::Finished,
@@ -249,8 +250,10 @@ pub async fn click<G: Ui>(
         };
         return Err(e.into());
     }
-    let seat = seat_of(&snap, state, user)
-        .ok_or_else(|| Refusal(format!("You are not seated in game {}.", id.game)))?;
+    let seat = seat_of(&snap, state, user).ok_or_else(|| {
+        crate::telemetry::refusal(TableError::NotSeated.kind());
+        Refusal(format!("You are not seated in game {}.", id.game))
+    })?;
     let on_board = snap.game.board_message_id == Some(c.message.id.get());
     if on_board && id.version < snap.game.version && !hand {
         // The board itself is behind the game: the bot stopped after storing an action and

@@ -67,9 +67,16 @@ async fn the_metrics_endpoint_counts_actions_refusals_latency_and_discord_reques
     answered(&actor.click_unchecked(board, junk).await).await;
     // Accepted.
     answered(&actor.click(&shown, &draw).await).await;
-    // The answer is counted once it is sent, a moment after the fake has it.
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    let after = scrape(addr).await;
+    // An answer is counted once Discord's reply to it is back, a moment after the fake has it.
+    let answers = "tavola_interaction_seconds_count{kind=\"component\"}";
+    let mut after = scrape(addr).await;
+    for _ in 0..50 {
+        if value(&after, answers) - value(&before, answers) >= 3.0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        after = scrape(addr).await;
+    }
 
     let moved = |series: &str| value(&after, series) - value(&before, series);
     assert!(
@@ -146,8 +153,17 @@ async fn every_line_logged_while_handling_an_interaction_names_it_and_its_game()
     let join = with_verb(&shown, "join").unwrap();
     let click = guest.click(&shown, &join).await;
     answered(&click).await;
-    // The line after the answer is written a moment later.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The last line is written once what follows the answer is sent.
+    let handled = format!("interaction={}", click.id);
+    for _ in 0..100 {
+        if logs()
+            .lines()
+            .any(|l| l.contains(&handled) && l.contains("interaction handled"))
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     let _ = child.kill();
     let _ = child.wait();
 
