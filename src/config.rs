@@ -1,6 +1,7 @@
 //! Settings, from the environment or a `.env` file (see `.env.example`).
 
 use std::env;
+use std::net::SocketAddr;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
@@ -18,6 +19,10 @@ pub struct Config {
     pub api_base: Option<String>,
     /// How long a strong computer player thinks per decision.
     pub computer_budget: Duration,
+    /// How many games the table service keeps in memory at most (`GAME_CACHE_SIZE`).
+    pub game_cache_size: usize,
+    /// Where to serve metrics in the Prometheus text format (`METRICS_ADDR`); `None`: nowhere.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 impl std::fmt::Debug for Config {
@@ -28,6 +33,8 @@ impl std::fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("computer_budget", &self.computer_budget)
+            .field("game_cache_size", &self.game_cache_size)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -54,7 +61,7 @@ impl Config {
         if token.trim().is_empty() {
             bail!(NO_TOKEN_HELP);
         }
-        let database_url = non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into());
+        let database_url = database_url();
         let guild_id = non_empty("DISCORD_GUILD_ID")
             .map(|g| {
                 g.parse()
@@ -68,14 +75,39 @@ impl Config {
                 _ => bail!("COMPUTER_BUDGET_MS must be milliseconds from 10 to 60000, not {ms:?}"),
             },
         };
+        let game_cache_size = match non_empty("GAME_CACHE_SIZE") {
+            None => crate::table::DEFAULT_CACHE_SIZE,
+            Some(n) => match n.trim().parse::<usize>() {
+                Ok(n @ 1..) => n,
+                _ => bail!("GAME_CACHE_SIZE must be a number of games, at least 1, not {n:?}"),
+            },
+        };
+        let metrics_addr = non_empty("METRICS_ADDR")
+            .map(|a| {
+                a.trim().parse().with_context(|| {
+                    format!(
+                        "METRICS_ADDR must be an address and port, e.g. 127.0.0.1:9100, not {a:?}"
+                    )
+                })
+            })
+            .transpose()?;
         Ok(Config {
             token: token.trim().to_string(),
             database_url,
             guild_id,
             api_base: non_empty("DISCORD_API_BASE"),
             computer_budget,
+            game_cache_size,
+            metrics_addr,
         })
     }
+}
+
+/// Where the games are kept: `DATABASE_URL` from the environment or `.env`, or the default.
+/// For the commands that need the database and not Discord (`tavola backup`).
+pub fn database_url() -> String {
+    let _ = dotenvy::dotenv();
+    non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into())
 }
 
 fn non_empty(name: &str) -> Option<String> {

@@ -52,4 +52,5 @@ pub mod picture;
 pub mod schedule;
 pub mod store;
 pub mod table;
+pub mod telemetry;
 pub mod yardstick;

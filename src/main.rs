@@ -82,6 +82,12 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Copy the bot's database (`DATABASE_URL`) into a new file, consistently, while the bot
+    /// runs. An existing file is never overwritten.
+    Backup {
+        /// The copy to write; it must not exist yet.
+        file: PathBuf,
+    },
     /// Draw one moment of a game record as the bot's pictures show it, as PNG.
     ///
     /// The public board after --step actions (0 is the game as set up; the default is the
@@ -105,7 +111,12 @@ enum Command {
 }
 
 fn run_bot() -> anyhow::Result<()> {
+    // One line per event on standard error (standard output is for the commands' results),
+    // each with the fields of the spans it was logged in (the interaction, the game).
     tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        // Colours only for a person watching: a file or the journal gets plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,serenity=warn".into()),
@@ -113,6 +124,21 @@ fn run_bot() -> anyhow::Result<()> {
         .init();
     let config = tavola::config::Config::from_env()?;
     tokio::runtime::Runtime::new()?.block_on(tavola::discord::run(config))
+}
+
+fn backup(file: &std::path::Path) -> anyhow::Result<()> {
+    let url = tavola::config::database_url();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let done = runtime.block_on(tavola::store::backup::backup(&url, file))?;
+    println!(
+        "{url} copied to {}: {} games, {} bytes",
+        file.display(),
+        done.games,
+        done.bytes
+    );
+    Ok(())
 }
 
 fn parse_game(name: &str) -> Result<GameKind, String> {
@@ -190,6 +216,7 @@ fn main() -> ExitCode {
                 }
             })
         }
+        Command::Backup { file } => backup(&file),
         Command::Render {
             record,
             step,

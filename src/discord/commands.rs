@@ -185,6 +185,7 @@ async fn open<G: Ui>(
     let id = tables
         .open_lobby_with_settings(guild, channel, host, options, settings, data.new_seed())
         .await?;
+    super::traced::record_game(id.0);
     let mut seated = vec![lobby::Seated::Person(host)];
     if let Some((n, level)) = computers {
         for _ in 0..n {

@@ -157,8 +157,16 @@ impl Shared {
     }
 
     /// The shared control written as `verb` and `args`: `Ok(None)` if `verb` is not a shared
-    /// one, an error if it is but its arguments are wrong.
+    /// one, an error if it is but its arguments are wrong (or are not as it writes them).
     fn parse(verb: &str, args: &[String]) -> Result<Option<Shared>, BadId> {
+        let shared = Shared::parse_loosely(verb, args)?;
+        match shared {
+            Some(control) if control.args() != args => Err(BadId),
+            _ => Ok(shared),
+        }
+    }
+
+    fn parse_loosely(verb: &str, args: &[String]) -> Result<Option<Shared>, BadId> {
         fn one<T: std::str::FromStr>(args: &[String]) -> Result<T, BadId> {
             match args {
                 [arg] => arg.parse().map_err(|_| BadId),
@@ -198,6 +206,11 @@ impl<C: GameControl> Control<C> {
 }
 
 impl<C: GameControl> ComponentId<C> {
+    /// Reads an id completely, or refuses it: every part must be read, and read back as it is
+    /// written — the id is exactly the one this control would be given (but for the game's
+    /// namespace mark, which ids written before it lack). Trailing arguments, a number written
+    /// with a sign or leading zeros, an argument a control's parser would read only in part:
+    /// each is refused rather than read as something near it.
     pub fn parse(id: &str) -> Result<ComponentId<C>, BadId> {
         if id.len() > MAX_LEN {
             return Err(BadId);
@@ -206,10 +219,10 @@ impl<C: GameControl> ComponentId<C> {
         if parts.next() != Some(PREFIX) {
             return Err(BadId);
         }
-        let game = parts.next().and_then(|s| s.parse().ok()).ok_or(BadId)?;
+        let game = parts.next().and_then(number).ok_or(BadId)?;
         let version = parts
             .next()
-            .and_then(|s| s.parse().ok())
+            .and_then(number)
             .filter(|v| *v >= 0)
             .ok_or(BadId)?;
         let verb = parts.next().filter(|v| is_word(v)).ok_or(BadId)?;
@@ -219,7 +232,7 @@ impl<C: GameControl> ComponentId<C> {
         }
         let game_control = |verb: &str| match verb {
             "" => Err(BadId),
-            verb => C::parse(verb, &args).map(Control::Game).ok_or(BadId),
+            verb => read_game_control::<C>(verb, &args).map(Control::Game),
         };
         let control = match verb.strip_prefix(GAME_MARK) {
             Some(verb) => game_control(verb)?,
@@ -242,7 +255,7 @@ impl WireId {
     pub fn typed<C: GameControl>(&self) -> Result<ComponentId<C>, BadId> {
         let control = match &self.control {
             Control::Shared(s) => Control::Shared(*s),
-            Control::Game(words) => Control::Game(C::parse(&words.verb, &words.args).ok_or(BadId)?),
+            Control::Game(words) => Control::Game(read_game_control(&words.verb, &words.args)?),
         };
         Ok(ComponentId {
             game: self.game,
@@ -250,6 +263,24 @@ impl WireId {
             control,
         })
     }
+}
+
+/// A game's control read from `verb` and `args`, only if it writes itself exactly so: a parser
+/// that reads a prefix of an argument, or ignores one, does not make a near id pass.
+fn read_game_control<C: GameControl>(verb: &str, args: &[String]) -> Result<C, BadId> {
+    let control = C::parse(verb, args).ok_or(BadId)?;
+    if control.verb() == verb && control.args() == args {
+        Ok(control)
+    } else {
+        Err(BadId)
+    }
+}
+
+/// A number as ids write them: decimal digits, no sign, no leading zero.
+fn number(s: &str) -> Option<i64> {
+    let canonical =
+        !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && (s == "0" || !s.starts_with('0'));
+    canonical.then(|| s.parse().ok()).flatten()
 }
 
 /// The values chosen in a select, empty for a button: what a component sends besides its id.
@@ -284,6 +315,34 @@ impl<C: GameControl> fmt::Display for ComponentId<C> {
             write!(f, ":{arg}")?;
         }
         Ok(())
+    }
+}
+
+/// The id of `control` with junk after it, each way a tampered id could carry it: for tests
+/// that every kind of control refuses them.
+#[cfg(test)]
+pub(crate) fn with_trailing_junk<C: GameControl>(control: &C) -> Vec<String> {
+    let id = control.id(GameId(1), 100);
+    let legacy = id.replacen(&format!(":{GAME_MARK}"), ":", 1);
+    let mut out = Vec::new();
+    for written in [&id, &legacy] {
+        for junk in [":-1", ":x", ":", ":0:0", " ", "\n", "::"] {
+            out.push(format!("{written}{junk}"));
+        }
+    }
+    out
+}
+
+/// Asserts that every id of `with_trailing_junk` is refused, read directly as `C` or read
+/// first as words and then as `C`, as the router does.
+#[cfg(test)]
+pub(crate) fn assert_junk_refused<C: GameControl>(controls: &[C]) {
+    for control in controls {
+        for bad in with_trailing_junk(control) {
+            assert_eq!(ComponentId::<C>::parse(&bad), Err(BadId), "{bad:?}");
+            let typed = WireId::parse(&bad).and_then(|wire| wire.typed::<C>());
+            assert_eq!(typed, Err(BadId), "{bad:?}");
+        }
     }
 }
 
@@ -387,6 +446,70 @@ mod tests {
         let legacy = WireId::parse("tv1:5:9:pick:red5").unwrap();
         assert_eq!(legacy.to_string(), "tv1:5:9:g.pick:red5");
         assert_eq!(legacy.typed::<Clashing>(), Err(BadId));
+    }
+
+    #[test]
+    fn junk_after_a_shared_control_is_refused() {
+        for control in [
+            Shared::Join,
+            Shared::Leave,
+            Shared::Start,
+            Shared::Cancel,
+            Shared::Hand,
+            Shared::Log { page: 3 },
+            Shared::Rematch,
+            Shared::Absent { seat: Seat(2) },
+            Shared::Abandon,
+            Shared::Computer,
+        ] {
+            let id = control.id(GameId(1), 100);
+            for junk in [":-1", ":x", ":", ":0:0", " ", "::"] {
+                let bad = format!("{id}{junk}");
+                assert_eq!(WireId::parse(&bad), Err(BadId), "{bad:?}");
+                assert_eq!(parse(&bad), Err(BadId), "{bad:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn junk_after_a_games_control_is_refused() {
+        assert_junk_refused(&[Clashing::Log, Clashing::Join(4)]);
+        // The case that used to pass as *pass*, read as words and as a game's control.
+        let pass = WireId::parse("tv1:1:100:pass");
+        assert!(pass.is_ok());
+        assert_eq!(
+            WireId::parse("tv1:1:100:pass:-1").and_then(|w| w.typed::<Clashing>()),
+            Err(BadId)
+        );
+    }
+
+    #[test]
+    fn numbers_are_read_only_as_ids_write_them() {
+        for bad in [
+            "tv1:+1:100:join",
+            "tv1:01:100:join",
+            "tv1:1:+100:join",
+            "tv1:1:0100:join",
+            "tv1:1:00:join",
+            "tv1:-1:0:join",
+            "tv1:1:0:log:01",
+            "tv1:1:0:log:-0",
+            "tv1:1:0:absent:02",
+            "tv1:5:9:g.join:04",
+            "tv1:5:9:g.join:+4",
+        ] {
+            assert_eq!(parse(bad), Err(BadId), "{bad:?}");
+        }
+        assert_eq!(
+            parse("tv1:1:0:log:0"),
+            Ok(Control::Shared(Shared::Log { page: 0 }))
+        );
+        assert_eq!(
+            ComponentId::<Clashing>::parse("tv1:10:0:join")
+                .unwrap()
+                .game,
+            GameId(10)
+        );
     }
 
     #[test]

@@ -25,6 +25,7 @@ pub mod router;
 pub mod seats;
 pub mod stats;
 pub mod timers;
+pub mod traced;
 pub mod ui;
 pub mod which_game;
 
@@ -219,6 +220,11 @@ pub async fn run(config: Config) -> Result<()> {
     info!(database = %config.database_url, "database ready");
     let computers = Computers::with_budget(Budget::Time(config.computer_budget));
     let data = Arc::new(Data::new(store).with_computers(computers));
+    data.tables.set_cache_size(config.game_cache_size);
+    if let Some(addr) = config.metrics_addr {
+        crate::telemetry::install(addr)?;
+        info!(%addr, "serving metrics");
+    }
     let mut client = client(&config, data.clone()).await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
@@ -277,7 +283,7 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
         .build();
     let intents = GatewayIntents::non_privileged();
     ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
+        .framework(traced::Traced(framework))
         .await
         .context("building the Discord client")
 }

@@ -100,6 +100,15 @@ pub async fn run(data: Arc<Data>, http: Arc<Http>) {
                 done.notify_one();
             });
         }
+        match data.store.outbox_depth().await {
+            Ok(depth) => {
+                let age = depth
+                    .oldest_created_at
+                    .map_or(0.0, |at| (now - at).max(0) as f64 / 1000.0);
+                crate::telemetry::outbox(depth.rows as usize, age);
+            }
+            Err(e) => warn!("reading the outbox's depth: {e}"),
+        }
         let wait = match data.store.next_outbox_due().await {
             Ok(Some(at)) if at > now => Duration::from_millis((at - now) as u64).min(IDLE_POLL),
             // Rows due now are being sent (the next pass comes when a game is done), or none
@@ -145,7 +154,9 @@ async fn send_game(http: &Http, data: &Data, rows: Vec<Pending>) {
 /// Sends what `row` stands for, from the first message not yet sent, and deletes it.
 async fn send_row(http: &Http, data: &Data, row: &Pending) -> anyhow::Result<()> {
     if row.what == Outgoing::Board {
-        let shown = notify::paint_board(http, data, row.game).await?;
+        let shown = notify::paint_board(http, data, row.game).await;
+        counted("board_edit", &shown);
+        let shown = shown?;
         data.store
             .outbox_sent(row.id, shown.unwrap_or(i64::MAX))
             .await?;
@@ -155,12 +166,30 @@ async fn send_row(http: &Http, data: &Data, row: &Pending) -> anyhow::Result<()>
     let parts = crate::with_game!(kind, G => Box::pin(render::<G>(data, row)).await)?;
     for (i, part) in parts.into_iter().enumerate().skip(row.parts_done as usize) {
         let nonce = format!("tv{}.{i}", row.id.0);
-        notify::send(http, data, part, Some(&nonce)).await?;
+        let route = match part {
+            FollowUp::Dm { .. } => "dm",
+            _ => "create_message",
+        };
+        let sent = notify::send(http, data, part, Some(&nonce)).await;
+        counted(route, &sent);
+        sent?;
         data.store.outbox_progress(row.id, i as u32 + 1).await?;
     }
     debug!(game = %row.game, row = row.id.0, "outbox row sent");
     data.store.outbox_sent(row.id, i64::MAX).await?;
     Ok(())
+}
+
+/// Counts a send to Discord on `route` for the operator's counters.
+fn counted<T>(route: &'static str, result: &anyhow::Result<T>) {
+    match result {
+        Ok(_) => crate::telemetry::discord_result::<()>(route, &Ok(())),
+        Err(e) => {
+            if let Some(e) = e.downcast_ref::<serenity::Error>() {
+                crate::telemetry::discord_request(route, crate::telemetry::status_of(e));
+            }
+        }
+    }
 }
 
 /// The messages `row` stands for, in the order they are sent.

@@ -235,12 +235,13 @@ pub async fn click<G: Ui>(
     let tables = data.tables.of::<G>();
     let snap = tables.view(id.game).await?;
     if snap.game.status == GameStatus::Lobby {
+        crate::telemetry::refusal(TableError::NotActive.kind());
         return Err(Refusal("This game has not started yet.".into()));
     }
-    let state = snap
-        .state
-        .as_ref()
-        .ok_or_else(|| Refusal("This game has no board.".into()))?;
+    let state = snap.state.as_ref().ok_or_else(|| {
+        crate::telemetry::refusal(TableError::NotActive.kind());
+        Refusal("This game has no board.".into())
+    })?;
     if snap.game.status != GameStatus::Active && !hand {
         let e = match snap.game.status {
             GameStatus::Finished => TableError::Finished,
@@ -248,8 +249,10 @@ pub async fn click<G: Ui>(
         };
         return Err(e.into());
     }
-    let seat = seat_of(&snap, state, user)
-        .ok_or_else(|| Refusal(format!("You are not seated in game {}.", id.game)))?;
+    let seat = seat_of(&snap, state, user).ok_or_else(|| {
+        crate::telemetry::refusal(TableError::NotSeated.kind());
+        Refusal(format!("You are not seated in game {}.", id.game))
+    })?;
     let on_board = snap.game.board_message_id == Some(c.message.id.get());
     if on_board && id.version < snap.game.version && !hand {
         // The board itself is behind the game: the bot stopped after storing an action and
@@ -325,6 +328,7 @@ pub async fn click<G: Ui>(
                 .act(game, user, version, action)
                 .await
                 .map_err(refusal::<G>)?;
+            crate::telemetry::action_accepted(G::NAME);
             // The board, hands and pings are the outbox's, written with the move.
             let closed = (!on_board).then(|| FollowUp::EditAnswer {
                 token,
@@ -339,6 +343,7 @@ pub async fn click<G: Ui>(
         .act(id.game, user, id.version, action)
         .await
         .map_err(refusal::<G>)?;
+    crate::telemetry::action_accepted(G::NAME);
     // The outbox edits the board (unless this answer shows it) and sends the hands and pings.
     Ok(if on_board && moved.after.settings.pictures {
         Reply::deferred()
@@ -363,7 +368,10 @@ fn accepts<G: Ui>(state: &G, seat: Seat, action: &G::Action, click: &Click<'_, G
 /// An action refused, in the player's words: the rules' refusal in the game's own words.
 pub fn refusal<G: Ui>(e: ActError<G::Error>) -> Refusal {
     match e {
-        ActError::Rule(e) => Refusal(G::refusal(&e)),
+        ActError::Rule(e) => {
+            crate::telemetry::refusal("rule");
+            Refusal(G::refusal(&e))
+        }
         ActError::Table(e) => e.into(),
     }
 }

@@ -115,13 +115,16 @@ impl From<TableError> for Refusal {
 
 impl From<BadId> for Refusal {
     fn from(e: BadId) -> Refusal {
+        crate::telemetry::refusal("bad_id");
         Refusal(format!("That did not work: {e}."))
     }
 }
 
 /// The table's refusal in the clicking player's words. The table's own messages are for logs;
-/// these are what a player reads, so every case is spelt out here.
+/// these are what a player reads, so every case is spelt out here. Each is counted by kind
+/// ([`crate::telemetry::refusal`]).
 pub fn refusal_text(e: &TableError) -> String {
+    crate::telemetry::refusal(e.kind());
     match e {
         TableError::NotFound => "There is no such game.".into(),
         TableError::NotSeated => "You are not seated at this game.".into(),

@@ -2,6 +2,7 @@
 //! answer within Discord's 3 seconds, then send what follows (board, pings, DMs).
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -17,6 +18,7 @@ use super::reply::{Refusal, Reply, Response};
 use super::ui::Ui;
 use super::{Data, Error, play};
 use crate::store::{Motion, Outgoing};
+use crate::telemetry;
 
 pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Arc<Data>, Error>,
@@ -39,6 +41,7 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         debug!(interaction = c.id.get(), "a repeated delivery, ignored");
         return;
     }
+    let arrived = Instant::now();
     let reply = match route(data, c).await {
         Ok(reply) => reply,
         Err(Refusal(text)) => Reply::ephemeral(Message::text(text)),
@@ -48,7 +51,10 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         Response::Ephemeral(m) => CreateInteractionResponse::Message(m.response().ephemeral(true)),
         Response::Defer => CreateInteractionResponse::Acknowledge,
     };
-    match c.create_response(&ctx.http, response).await {
+    let answered = c.create_response(&ctx.http, response).await;
+    telemetry::interaction_answered("component", arrived.elapsed());
+    telemetry::discord_result("interaction_response", &answered);
+    match answered {
         Ok(()) => {
             if let (Some((game, version)), Response::Update(board)) = (reply.board, &reply.response)
             {
@@ -65,7 +71,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
                 let refusal = CreateInteractionResponseFollowup::new()
                     .content(text)
                     .ephemeral(true);
-                if let Err(e) = c.create_followup(&ctx.http, refusal).await {
+                let sent = c.create_followup(&ctx.http, refusal).await;
+                telemetry::discord_result("interaction_followup", &sent);
+                if let Err(e) = sent {
                     warn!(id = %c.data.custom_id, "sending a refusal failed: {e}");
                 }
             }

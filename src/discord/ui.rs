@@ -104,6 +104,7 @@ impl<G: Ui> Click<'_, G> {
                 .iter()
                 .next()
                 .map_or_else(|| "nobody".into(), |s| seat_name(self.names, s));
+            crate::telemetry::refusal("not_your_turn");
             return Err(Refusal(format!("It is not your turn: {who} decides now.")));
         }
         Ok(())

@@ -14,6 +14,7 @@
 //! returned survives a power cut, not only a crash of the process — the bot answers Discord only
 //! after the commit. The ignored test `act_latency` in `tests/it/table.rs` measures what that costs.
 
+pub mod backup;
 mod listing;
 mod names;
 mod outbox;

@@ -65,6 +65,37 @@ pub enum TableError {
     Store(#[source] StoreError),
 }
 
+impl TableError {
+    /// The variant's name in snake case, for counting refusals by kind.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            TableError::NotFound => "not_found",
+            TableError::NotSeated => "not_seated",
+            TableError::NotHost => "not_host",
+            TableError::NotInLobby => "not_in_lobby",
+            TableError::AlreadySeated => "already_seated",
+            TableError::Full => "full",
+            TableError::NotEnoughPlayers { .. } => "not_enough_players",
+            TableError::HostCannotLeave => "host_cannot_leave",
+            TableError::NotActive => "not_active",
+            TableError::Finished => "finished",
+            TableError::NoSuchSeat(_) => "no_such_seat",
+            TableError::ProgramSeat(_) => "program_seat",
+            TableError::OwnSeat => "own_seat",
+            TableError::NotAbsent { .. } => "not_absent",
+            TableError::NotHostOrAdmin => "not_host_or_admin",
+            TableError::MemberSeated => "member_seated",
+            TableError::NotInvited => "not_invited",
+            TableError::NoComputer => "no_computer",
+            TableError::Stale { .. } => "stale",
+            TableError::Settings(_) => "settings",
+            TableError::Setup(_) => "setup",
+            TableError::Corrupt(_) => "corrupt",
+            TableError::Store(_) => "store",
+        }
+    }
+}
+
 /// The store's refusals become the player's; its failures stay [`TableError::Store`].
 impl From<StoreError> for TableError {
     fn from(e: StoreError) -> Self {

@@ -43,6 +43,18 @@ impl<K: Eq + Hash + Copy, V: Default> LockMap<K, V> {
         }
     }
 
+    /// Holds `key`'s lock at once if it has an entry nobody holds or awaits; `None` otherwise
+    /// (it never waits).
+    pub fn try_lock(&self, key: K) -> Option<Held<'_, K, V>> {
+        let lock = self.entries().get(&key)?.clone();
+        let guard = lock.try_lock_owned().ok()?;
+        Some(Held {
+            map: self,
+            key,
+            guard: Some(guard),
+        })
+    }
+
     /// How many keys have an entry: held, awaited, or keeping a value.
     pub fn len(&self) -> usize {
         self.entries().len()

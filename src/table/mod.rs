@@ -28,6 +28,7 @@ mod error;
 mod lobby;
 mod locks;
 mod moves;
+mod recency;
 mod records;
 mod rematch;
 mod rows;
@@ -38,15 +39,18 @@ mod timers;
 pub use error::{ActError, TableError};
 pub use locks::LockMap;
 pub use moves::{Acted, Moved, Mover};
+pub use recency::DEFAULT_CACHE_SIZE;
 pub use rematch::Rematched;
 pub use seats::{Left, Tally};
 pub use think::{Computers, Thinking};
 pub use timers::Fired;
 
 use std::marker::PhantomData;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use cache::Slot;
+use recency::Recency;
 
 use crate::clock::Clock;
 use crate::engine::{Game, Seat};
@@ -68,6 +72,10 @@ struct Inner {
     /// The time timers are armed and fired by.
     clock: Clock,
     games: LockMap<GameId, Slot>,
+    /// The cached games, least recently used first; held only between awaits.
+    recency: Mutex<Recency>,
+    /// How many games the cache keeps at most ([`TableService::set_cache_size`]).
+    cache_size: AtomicUsize,
     /// How computer seats think.
     computers: Computers,
 }
@@ -86,6 +94,8 @@ impl TableService {
                 store,
                 clock,
                 games: LockMap::default(),
+                recency: Mutex::new(Recency::default()),
+                cache_size: AtomicUsize::new(recency::DEFAULT_CACHE_SIZE),
                 computers,
             }),
         }
@@ -117,11 +127,32 @@ impl TableService {
         self.inner.games.len()
     }
 
+    /// Keeps at most `games` games in the cache (at least one): past that, the games used
+    /// longest ago are dropped, to be reloaded from the database when next used. The default
+    /// is [`DEFAULT_CACHE_SIZE`].
+    pub fn set_cache_size(&self, games: usize) {
+        self.inner.cache_size.store(games.max(1), Ordering::Relaxed);
+        self.evict_over_bound();
+    }
+
+    /// Whether the game is in the cache now.
+    pub fn is_cached(&self, id: GameId) -> bool {
+        self.recency().contains(id)
+    }
+
+    /// How many games the cache keeps at most. Games in use at the moment are never dropped,
+    /// so while more than this many are being played at the same instant, the cache holds
+    /// them all.
+    pub fn cache_size(&self) -> usize {
+        self.inner.cache_size.load(Ordering::Relaxed)
+    }
+
     /// Drops the game's cached state (waiting for any operation in progress); the next
     /// operation reloads it from the database, as after a restart.
     pub async fn forget(&self, id: GameId) {
         let mut held = self.inner.games.lock(id).await;
         *held = None;
+        self.note(id, false);
         held.release(|_| false);
     }
 
@@ -136,8 +167,48 @@ impl TableService {
             Ok(()) => f(self.store(), &mut held).await,
             Err(e) => Err(e.into()),
         };
+        let cached = held.is_some();
+        // Under the game's lock, so the order of use always says whether it is cached.
+        self.note(id, cached);
         held.release(Option::is_some);
+        if cached {
+            self.evict_over_bound();
+        }
         result
+    }
+
+    /// Whether `id` is cached now (and so used last), for the order of use; the caller holds
+    /// the game's lock.
+    fn note(&self, id: GameId, cached: bool) {
+        let mut recency = self.recency();
+        if cached {
+            recency.touch(id);
+        } else {
+            recency.remove(id);
+        }
+        crate::telemetry::games_cached(recency.len());
+    }
+
+    /// Drops the games used longest ago while the cache holds more than its bound. A game in
+    /// use right now (its lock held or awaited) is left alone: it is not idle.
+    fn evict_over_bound(&self) {
+        let over = self.recency().over(self.cache_size());
+        for id in over {
+            let Some(mut held) = self.inner.games.try_lock(id) else {
+                continue;
+            };
+            *held = None;
+            self.note(id, false);
+            held.release(|_| false);
+        }
+    }
+
+    fn recency(&self) -> std::sync::MutexGuard<'_, Recency> {
+        // Nothing is left half-done under this lock: a panic elsewhere leaves it consistent.
+        self.inner
+            .recency
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 

@@ -345,3 +345,94 @@ fn render_draws_a_kept_record_as_png() {
     ]);
     assert!(!run.status.success(), "a 3-player game has no seat 5");
 }
+
+/// The bot as a user runs it, with `env` set and nothing inherited that would change it.
+fn bot_command(dir: &Path, env: &[(&str, String)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tavola"));
+    // No `.env` of the developer's is read: the bot looks in its working directory.
+    command.current_dir(dir);
+    for name in [
+        "DISCORD_TOKEN",
+        "DATABASE_URL",
+        "DISCORD_GUILD_ID",
+        "DISCORD_API_BASE",
+        "METRICS_ADDR",
+        "GAME_CACHE_SIZE",
+        "RUST_LOG",
+    ] {
+        command.env_remove(name);
+    }
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command
+}
+
+/// Runs `command` to its end, killing it after `limit`.
+fn output_within(mut command: Command, limit: std::time::Duration) -> Output {
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// Logs go to standard error, one line per event, filtered by `RUST_LOG`; standard output
+/// stays empty. (The bot opens its database, logs it, and stops: the Discord it is pointed at
+/// does not answer.)
+#[test]
+fn the_bot_logs_to_standard_error_and_nothing_to_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tavola.sqlite");
+    // A port nothing listens on.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    let env = |filter: &str| {
+        vec![
+            ("DISCORD_TOKEN", "fake-token".to_string()),
+            ("DATABASE_URL", format!("sqlite://{}", db.display())),
+            ("DISCORD_API_BASE", format!("http://{closed}")),
+            ("RUST_LOG", filter.to_string()),
+        ]
+    };
+    let out = output_within(
+        bot_command(dir.path(), &env("info")),
+        std::time::Duration::from_secs(60),
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(stdout.is_empty(), "nothing on standard output: {stdout}");
+    let line = stderr
+        .lines()
+        .find(|l| l.contains("database ready"))
+        .unwrap_or_else(|| panic!("the log line is on standard error: {stderr}"));
+    assert!(line.contains("INFO"), "{line}");
+    assert!(
+        line.contains("database="),
+        "its fields are on the line: {line}"
+    );
+
+    // RUST_LOG filters: at `warn` the line is gone.
+    let out = output_within(
+        bot_command(dir.path(), &env("warn")),
+        std::time::Duration::from_secs(60),
+    );
+    assert!(text(&out.stdout).is_empty());
+    assert!(
+        !text(&out.stderr).contains("database ready"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -323,6 +323,61 @@ async fn bad_input_gets_an_ephemeral_explanation_and_changes_nothing() {
     bot.stop(&fake).await;
 }
 
+/// A board's own button with junk after its id (as a tampered client could send it) is
+/// refused in words to the one who clicked, and the game does not move: not even a control
+/// that would otherwise apply at once, like the first decision's *Draw tiles* or *Take money*.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_button_with_junk_after_its_id_is_refused_and_changes_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake);
+    let (game, board) = start_game(&fake, &players).await;
+    let tables = bot.tables::<tavola::engine::palazzo::Palazzo>();
+    let shown = fake.message(board).unwrap();
+    let actor = bot::to_act(&shown).unwrap();
+    let actor = players.iter().find(|p| p.id == actor).unwrap();
+    let before = tables.view(game).await.unwrap();
+    for verb in ["draw", "take"] {
+        let id = with_verb(&shown, verb).unwrap();
+        // As written now (`g.draw`) and as boards posted before the namespace wrote it.
+        let legacy = id.replace(":g.", ":");
+        for bad in [
+            format!("{id}:-1"),
+            format!("{legacy}:-1"),
+            format!("{id}:x"),
+            format!("{id}:0:0"),
+        ] {
+            let data = json!({"component_type": 2, "custom_id": bad});
+            let text = refusal(&actor.click_unchecked(board, data).await).await;
+            assert!(
+                text.starts_with("that did not work") && text.contains("not one of tavola's"),
+                "{bad}: {text}"
+            );
+        }
+    }
+    let after = tables.view(game).await.unwrap();
+    assert_eq!(
+        after.game.version, before.game.version,
+        "nothing was played"
+    );
+    assert_eq!(after.state, before.state);
+    assert_eq!(
+        fake.message(board).unwrap().text(),
+        shown.text(),
+        "the board is as it was"
+    );
+    // The same button without the junk still plays.
+    let draw = with_verb(&shown, "draw").unwrap();
+    answered(&actor.click(&shown, &draw).await).await;
+    assert_eq!(
+        tables.view(game).await.unwrap().game.version,
+        before.game.version + 1
+    );
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}
+
 /// `n` clicks of the same control, injected together.
 async fn futures_join(
     user: &FakeUser,

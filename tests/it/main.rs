@@ -9,6 +9,7 @@ mod support;
 #[global_allocator]
 static ALLOCATOR: support::allocations::Counting = support::allocations::Counting;
 
+mod backup;
 mod battery;
 mod cli;
 mod computer;
@@ -34,3 +35,4 @@ mod schedule;
 mod seats;
 mod store;
 mod table;
+mod telemetry;

@@ -655,3 +655,108 @@ async fn recent_events_come_back_with_the_game_after_a_restart_stored_or_replaye
     tables.forget(id).await;
     assert_eq!(tables.view(id).await.unwrap().recent, expected);
 }
+
+/// The cache keeps at most its bound of games, dropping the one used longest ago; a game
+/// dropped reloads from the store as it was (state, version, seats, recent events) and plays
+/// on, through to a verified end.
+#[tokio::test]
+async fn the_cache_holds_its_bound_and_an_evicted_game_reloads_unchanged() {
+    let (_dir, _path, tables) = tables().await;
+    let service = tables.service();
+    assert_eq!(service.cache_size(), tavola::table::DEFAULT_CACHE_SIZE);
+    service.set_cache_size(3);
+    let mut rng = players_rng(5);
+    let mut games = Vec::new();
+    for seed in 0..10 {
+        let id = started(&tables, 3, 40 + seed).await;
+        for _ in 0..4 {
+            step(&tables, id, &mut rng).await;
+        }
+        games.push(id);
+        assert!(
+            tables.cached_games() <= 3,
+            "{} cached",
+            tables.cached_games()
+        );
+    }
+    // Round after round over every game: the bound holds throughout.
+    for round in 0..3 {
+        for &id in &games {
+            step(&tables, id, &mut rng).await;
+            assert!(
+                tables.cached_games() <= 3,
+                "round {round}: {}",
+                tables.cached_games()
+            );
+        }
+    }
+    let first = games[0];
+    let before = tables.view(first).await.unwrap();
+    assert!(service.is_cached(first));
+    for &id in &games[1..4] {
+        tables.view(id).await.unwrap();
+    }
+    assert!(
+        !service.is_cached(first),
+        "the game used longest ago was dropped"
+    );
+    assert_eq!(tables.cached_games(), 3);
+
+    let after = tables.view(first).await.unwrap();
+    assert!(service.is_cached(first), "reloaded");
+    assert_eq!(after.game.version, before.game.version);
+    assert_eq!(after.game.version, 7);
+    assert_eq!(after.state, before.state);
+    assert_eq!(after.seats, before.seats);
+    assert_eq!(after.recent, before.recent);
+    assert_eq!(tables.verify(first).await.unwrap(), 7);
+    // It plays on correctly, every other game dropped and reloaded along the way.
+    let mut others = games[1..].iter().cycle();
+    loop {
+        let acted = step(&tables, first, &mut rng).await;
+        if acted.finished {
+            break;
+        }
+        tables.view(*others.next().unwrap()).await.unwrap();
+        assert!(tables.cached_games() <= 3);
+    }
+    let actions = tables.verify(first).await.unwrap();
+    assert_eq!(stored_actions(&tables, first).await, actions);
+    for &id in &games {
+        tables.verify(id).await.unwrap();
+    }
+}
+
+/// Many games played at once through a small cache: each game's moves still apply one at a
+/// time and are all stored; once the clicks stop, the cache is back within its bound.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn games_played_at_once_through_a_small_cache_lose_nothing() {
+    let (_dir, _path, tables) = tables().await;
+    tables.service().set_cache_size(2);
+    let mut games = Vec::new();
+    for seed in 0..8 {
+        games.push(started(&tables, 2, 70 + seed).await);
+    }
+    let mut tasks = Vec::new();
+    for (i, &id) in games.iter().enumerate() {
+        let tables = tables.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut rng = players_rng(i as u64);
+            for _ in 0..15 {
+                step(&tables, id, &mut rng).await;
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    assert!(
+        tables.cached_games() <= 2,
+        "{} cached",
+        tables.cached_games()
+    );
+    for &id in &games {
+        assert_eq!(tables.view(id).await.unwrap().game.version, 15);
+        assert_eq!(tables.verify(id).await.unwrap(), 15);
+    }
+}

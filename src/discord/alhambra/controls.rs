@@ -119,6 +119,11 @@ mod tests {
     }
 
     #[test]
+    fn junk_after_any_control_is_refused() {
+        crate::discord::ids::assert_junk_refused(&every_kind());
+    }
+
+    #[test]
     fn every_control_is_written_in_the_games_namespace_and_read_back() {
         for control in every_kind() {
             let id = control.id(GameId(7), 12);

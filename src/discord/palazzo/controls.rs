@@ -230,6 +230,11 @@ mod tests {
     }
 
     #[test]
+    fn junk_after_any_control_is_refused() {
+        crate::discord::ids::assert_junk_refused(&every_kind());
+    }
+
+    #[test]
     fn malformed_controls_are_refused() {
         for bad in [
             "tv1:1:1:g.pick:gold9",

@@ -305,6 +305,11 @@ mod tests {
     }
 
     #[test]
+    fn junk_after_any_control_is_refused() {
+        crate::discord::ids::assert_junk_refused(&every_kind());
+    }
+
+    #[test]
     fn tampered_controls_are_refused() {
         for bad in [
             "tv1:1:1:g.open:6",

@@ -88,6 +88,8 @@ async fn start_thinking(
         guild_id: Some(FakeDiscord::GUILD_ID),
         api_base: Some(fake.api_base()),
         computer_budget: std::time::Duration::from_millis(10),
+        game_cache_size: tavola::table::DEFAULT_CACHE_SIZE,
+        metrics_addr: None,
     };
     let store = Store::open(&config.database_url)
         .await
