@@ -145,8 +145,23 @@ impl Data {
 
     /// Waits until every timer due by the clock's time now has fired, the scheduler having
     /// started (for tests that move the clock; it waits for ever if the scheduler never starts).
+    /// The outbox having sent what those timers wrote too.
     pub async fn settled(&self) {
         self.scheduler.settled().await;
+        self.outbox_sent().await;
+    }
+
+    /// Waits until the outbox has sent everything written so far (for tests), or 10 s have
+    /// passed (a row Discord keeps refusing waits longer).
+    pub async fn outbox_sent(&self) {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while std::time::Instant::now() < until {
+            match self.store.outbox_depth().await {
+                Ok(depth) if depth.rows > 0 => {}
+                _ => return,
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
     }
 
     /// Games in play without pending timers (started before timers existed) get them now.

@@ -215,7 +215,7 @@ async fn post_with(
         {
             Ok(_) => return Ok(()),
             // A closed DM has its own answer; a bad day is retried, picture and all.
-            Err(e) if is_dm_closed(&e) || super::outbox::transient(&e) => return Err(e),
+            Err(e) if is_dm_closed(&e) || transient(&e) => return Err(e),
             Err(e) => warn!("posting a picture failed, posting the text alone: {e}"),
         }
     }
@@ -246,18 +246,20 @@ pub async fn paint_board(http: &Http, data: &Data, game: GameId) -> anyhow::Resu
 /// What a board was last painted with: the game's version and a fingerprint of its message.
 pub type Painted = Option<(i64, u64)>;
 
-/// A fingerprint of `message`, to tell a board already shown from one to paint.
-pub fn fingerprint(message: &Message) -> u64 {
+/// A fingerprint of `message`, shown with its picture or not, to tell a board already shown
+/// from one to paint.
+pub fn fingerprint(message: &Message, pictured: bool) -> u64 {
     use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
-    BuildHasherDefault::<DefaultHasher>::default().hash_one(format!("{message:?}"))
+    BuildHasherDefault::<DefaultHasher>::default().hash_one((format!("{message:?}"), pictured))
 }
 
 /// Records that the board of `game` shows `message` at `version` (an interaction's answer
-/// put it there), so the outbox does not edit it to the same again.
+/// put it there, as text), so the outbox does not edit it to the same again (unless the board
+/// wants its picture).
 pub async fn shown(data: &Data, game: GameId, version: i64, message: &Message) {
     let mut painted = data.painter.lock(game).await;
     if painted.is_none_or(|(v, _)| v <= version) {
-        *painted = Some((version, fingerprint(message)));
+        *painted = Some((version, fingerprint(message, false)));
     }
     painted.release(Option::is_some);
 }
@@ -274,11 +276,12 @@ async fn paint<G: Ui>(
         return Ok(None);
     };
     let board = play::render_board(data, &snap).await;
-    let now = (snap.game.version, fingerprint(&board));
+    let drawing = Drawing::board(&snap);
+    let now = (snap.game.version, fingerprint(&board, drawing.is_some()));
     if last == Some(now) {
         return Ok(Some(now));
     }
-    let picture = drawn(data, Drawing::board(&snap)).await;
+    let picture = drawn(data, drawing).await;
     let channel = ChannelId::new(snap.game.channel_id);
     let message = MessageId::new(message);
     if let Some(picture) = &picture {
@@ -287,7 +290,7 @@ async fn paint<G: Ui>(
             .await
         {
             Ok(_) => return Ok(Some(now)),
-            Err(e) if super::outbox::transient(&e) => return Err(e.into()),
+            Err(e) if transient(&e) => return Err(e.into()),
             Err(e) => warn!(%game, "the board's picture was refused, showing the text: {e}"),
         }
     }
@@ -295,6 +298,19 @@ async fn paint<G: Ui>(
         .edit_message(http, message, board.edit_with(None))
         .await?;
     Ok(Some(now))
+}
+
+/// Whether `e` is Discord (or the network) having a bad moment, worth trying again: a 5xx, a
+/// 429 serenity gave up waiting on, a request that timed out or never connected.
+pub fn transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            status == 429 || status == 408 || status >= 500
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) | serenity::Error::Io(_) => true,
+        _ => false,
+    }
 }
 
 pub fn is_dm_closed(e: &serenity::Error) -> bool {

@@ -38,24 +38,11 @@ const MAX_BACKOFF: Duration = Duration::from_secs(60);
 /// How often the worker looks for due rows when nothing wakes it.
 const IDLE_POLL: Duration = Duration::from_secs(1);
 
-/// Whether `e` is Discord (or the network) having a bad moment, worth trying again: a 5xx, a
-/// 429 serenity gave up waiting on, a request that timed out or never connected.
-pub fn transient(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
-            let status = r.status_code.as_u16();
-            status == 429 || status == 408 || status >= 500
-        }
-        serenity::Error::Http(serenity::HttpError::Request(_)) | serenity::Error::Io(_) => true,
-        _ => false,
-    }
-}
-
 /// Whether a failed send is worth trying again: a bad day on Discord, or the store failing
 /// to record what was sent.
 fn retry(e: &anyhow::Error) -> bool {
     if let Some(e) = e.downcast_ref::<serenity::Error>() {
-        return transient(e);
+        return notify::transient(e);
     }
     e.downcast_ref::<crate::store::StoreError>().is_some()
         || matches!(e.downcast_ref::<TableError>(), Some(TableError::Store(_)))
@@ -218,10 +205,12 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
         Outgoing::Reminder {
             seat,
             waiting_since,
+            at,
             deadline,
         } => {
             let snap = tables.view(row.game).await?;
-            Ok(play::reminder(&snap, row, seat, waiting_since, deadline)
+            let waited = at.saturating_sub(waiting_since);
+            Ok(play::reminder(&snap, row, seat, waited, deadline)
                 .map(|message: Message| FollowUp::Post {
                     channel: snap.game.channel_id,
                     message,

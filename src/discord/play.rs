@@ -457,7 +457,7 @@ pub fn reminder<G: Ui>(
     snap: &Snapshot<G>,
     row: &crate::store::Pending,
     seat: u8,
-    waiting_since: i64,
+    waited_ms: i64,
     deadline: Option<i64>,
 ) -> Option<Message> {
     let waits = snap.game.version == row.version
@@ -470,9 +470,7 @@ pub fn reminder<G: Ui>(
         return None;
     }
     let user = snap.owner(Seat(seat))?;
-    let waited = approx(std::time::Duration::from_millis(
-        row.created_at.saturating_sub(waiting_since).max(0) as u64,
-    ));
+    let waited = approx(std::time::Duration::from_millis(waited_ms.max(0) as u64));
     let mut text = format!(
         "⏰ <@{user}>, {} game {} has waited {waited} for your move.",
         G::TITLE,

@@ -27,11 +27,12 @@ pub enum Outgoing {
     },
     /// A game that started: every hand, and a ping for the first to act.
     Started,
-    /// A reminder to the owner of `seat`, waiting since `waiting_since`, with the deadline if
-    /// one is armed.
+    /// A reminder to the owner of `seat`, waiting since `waiting_since` when it fired `at`,
+    /// with the deadline if one is armed (times by the table's clock).
     Reminder {
         seat: u8,
         waiting_since: i64,
+        at: i64,
         deadline: Option<i64>,
     },
     /// The hand of `seat` for its new owner.

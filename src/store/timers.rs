@@ -228,6 +228,7 @@ impl Store {
             let reminder = Outgoing::Reminder {
                 seat: timer.seat,
                 waiting_since: timer.waiting_since,
+                at: now,
                 deadline,
             };
             super::outbox::enqueue_in(&mut tx, timer.game, timer.version, &[reminder]).await?;

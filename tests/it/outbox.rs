@@ -12,8 +12,8 @@ use tavola::engine::{Game, Seat};
 use tavola::store::{GameId, Outgoing, Store};
 use tavola::table::Tables;
 
-use crate::support::bot::{self, board_version, is_over, mentions, start_game, start_game_of};
-use crate::support::fake_discord::{FakeDiscord, FakeMessage, opt, sub};
+use crate::support::bot::{self, board_version, is_over, mentions, start_game_of};
+use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt, sub};
 
 /// How many moves a process stores before it dies without saying them.
 const MOVES: usize = 30;
@@ -84,25 +84,57 @@ async fn play_silently<G: Ui>(tables: &Tables<G>, game: GameId, moves: usize) ->
     owed
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn moves_stored_by_a_process_that_died_before_saying_them_are_said_after_the_restart() {
+/// What a test starts from: a bot on a fresh database (in a folder kept while the test runs),
+/// and two players at a game (its id and board) that has said everything its start called for.
+type Table = (
+    tempfile::TempDir,
+    std::path::PathBuf,
+    FakeDiscord,
+    [FakeUser; 2],
+    bot::Bot,
+    (GameId, u64),
+);
+
+/// Two players start a game of `kind` (its name in `/play`).
+async fn table(kind: &str) -> Table {
     let dir = tempfile::tempdir().unwrap();
     let db = bot::database(dir.path());
     let fake = FakeDiscord::start().await;
     let bot = bot::start(&fake, &db).await;
     let players = [fake.user(1001, "Alice"), fake.user(1002, "Bruno")];
-    // Alhambra: its default moves take money, so hands change.
-    let (game, board) = start_game_of(&fake, "Alhambra", &players).await;
+    let started = start_game_of(&fake, kind, &players).await;
     drained(&bot.data.store).await;
+    (dir, db, fake, players, bot, started)
+}
+
+/// The version of a Palazzo game, as the bot's table has it.
+async fn version_of(bot: &bot::Bot, game: GameId) -> i64 {
+    bot.tables::<Palazzo>()
+        .view(game)
+        .await
+        .unwrap()
+        .game
+        .version
+}
+
+/// The store of a process with no Discord, on the bot's database.
+async fn silent_store(db: &std::path::Path) -> Store {
+    Store::open(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_stored_by_a_process_that_died_before_saying_them_are_said_after_the_restart() {
+    // Alhambra: its default moves take money, so hands change.
+    let (_dir, db, fake, players, bot, (game, board)) = table("Alhambra").await;
     let pings_before = pings(&fake).len();
     let dms_before: Vec<usize> = players.iter().map(|p| fake.dms_to(p.id).len()).collect();
     bot.stop(&fake).await;
 
     // Another process stores moves and dies before sending a thing: the moves'
     // messages wait in the outbox, written with them.
-    let store = Store::open(&format!("sqlite://{}", db.display()))
-        .await
-        .unwrap();
+    let store = silent_store(&db).await;
     let tables = Tables::<Alhambra>::new(store.clone());
     let owed = play_silently(&tables, game, MOVES).await;
     assert!(
@@ -157,18 +189,10 @@ async fn moves_stored_by_a_process_that_died_before_saying_them_are_said_after_t
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_that_ended_while_the_bot_was_down_shows_its_final_board_and_scores_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = bot::database(dir.path());
-    let fake = FakeDiscord::start().await;
-    let bot = bot::start(&fake, &db).await;
-    let players = [fake.user(1001, "Alice"), fake.user(1002, "Bruno")];
-    let (game, board) = start_game(&fake, &players).await;
-    drained(&bot.data.store).await;
+    let (_dir, db, fake, players, bot, (game, board)) = table("Palazzo").await;
     bot.stop(&fake).await;
 
-    let store = Store::open(&format!("sqlite://{}", db.display()))
-        .await
-        .unwrap();
+    let store = silent_store(&db).await;
     let tables = Tables::<Palazzo>::new(store.clone());
     play_silently(&tables, game, 5_000).await;
     assert!(
@@ -207,43 +231,19 @@ async fn a_game_that_ended_while_the_bot_was_down_shows_its_final_board_and_scor
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_delivered_twice_is_played_and_answered_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = bot::database(dir.path());
-    let fake = FakeDiscord::start().await;
-    let bot = bot::start(&fake, &db).await;
-    let players = [fake.user(1001, "Alice"), fake.user(1002, "Bruno")];
-    let (game, board) = start_game(&fake, &players).await;
-    drained(&bot.data.store).await;
-    let version = bot
-        .tables::<Palazzo>()
-        .view(game)
-        .await
-        .unwrap()
-        .game
-        .version;
+    let (_dir, _db, fake, players, bot, (game, board)) = table("Palazzo").await;
+    let version = version_of(&bot, game).await;
 
     let clicks = bot::play_one(&fake, board, &players, 0).await;
     let last = clicks.last().expect("a click");
-    let played = bot
-        .tables::<Palazzo>()
-        .view(game)
-        .await
-        .unwrap()
-        .game
-        .version;
+    let played = version_of(&bot, game).await;
     assert!(played > version, "the decision was played");
     let answers = fake.responses(last.id).len();
 
     // Discord delivers the last click again (as after a gateway resume).
     assert!(fake.dispatch("INTERACTION_CREATE", last.payload.clone()));
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let now = bot
-        .tables::<Palazzo>()
-        .view(game)
-        .await
-        .unwrap()
-        .game
-        .version;
+    let now = version_of(&bot, game).await;
     assert_eq!(now, played, "nothing was played twice");
     assert_eq!(
         fake.responses(last.id).len(),
