@@ -50,10 +50,12 @@ fn retry(e: &anyhow::Error) -> bool {
 
 /// The delay before a row's next try, after `attempts` failures.
 fn backoff(attempts: u32) -> Duration {
-    let doubled = FIRST_BACKOFF.saturating_mul(1 << attempts.min(16));
+    let delay = FIRST_BACKOFF
+        .saturating_mul(1 << attempts.min(16))
+        .min(MAX_BACKOFF);
     // Up to a quarter more, so rows that failed together do not all come back together.
-    let jitter = rand::random_range(0..=doubled.as_millis() as u64 / 4);
-    doubled.min(MAX_BACKOFF) + Duration::from_millis(jitter)
+    let jitter = rand::random_range(0..=delay.as_millis() as u64 / 4);
+    delay + Duration::from_millis(jitter)
 }
 
 /// Sends the outbox for ever. Started once, with the scheduler ([`Data::start_scheduler`]).
