@@ -35,6 +35,10 @@ pub fn database(dir: &Path) -> PathBuf {
     dir.join("tavola.sqlite")
 }
 
+/// How often the bot checks its gateway connection still answers heartbeats (a zombie is found
+/// within two of these).
+pub const HEARTBEAT_PROBE: Duration = Duration::from_millis(750);
+
 /// How many iterations a strong computer seat searches per decision in these tests.
 pub const COMPUTER_ITERATIONS: u32 = 200;
 
@@ -86,8 +90,11 @@ async fn start_thinking(
         token: TOKEN.into(),
         database_url: format!("sqlite://{}", db.display()),
         guild_id: Some(FakeDiscord::GUILD_ID),
-        api_base: Some(fake.api_base()),
+        // Discord's own URLs over TLS, resolved to the fake: serenity's rate limiter stays on.
+        api_base: Some(fake.tls_api_base()),
+        api_root_certificate: Some(fake.root_certificate()),
         computer_budget: std::time::Duration::from_millis(10),
+        heartbeat_probe: HEARTBEAT_PROBE,
     };
     let store = Store::open(&config.database_url)
         .await
@@ -116,6 +123,11 @@ impl Bot {
     /// The bot's table service for the games of `G`.
     pub fn tables<G: tavola::engine::Game>(&self) -> tavola::table::Tables<G> {
         self.data.tables.of::<G>()
+    }
+
+    /// Whether the bot's client is still running.
+    pub fn running(&self) -> bool {
+        !self.task.is_finished()
     }
 
     /// Stops the bot as a restart would: its gateway closes, its memory is gone.

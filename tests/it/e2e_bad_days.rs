@@ -1,0 +1,315 @@
+//! Discord misbehaving, end to end: rate limits waited out through serenity's own rate limiter,
+//! gateway connections lost in every way Discord loses them (and the clicks sent meanwhile
+//! answered after a resume), and whole games of each kind played through a bad day.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::support::bad_days::{self, BadDay, GatewayFault, Kind};
+use crate::support::bot::{self, board_version, is_over, play_one, start_game};
+use crate::support::fake_discord::faults::{Fault, Plan, Route, Rule};
+use crate::support::fake_discord::gateway::Joined;
+use crate::support::fake_discord::{FakeDiscord, FakeUser};
+
+fn players(fake: &FakeDiscord, n: usize) -> Vec<FakeUser> {
+    [
+        (7001, "Ada"),
+        (7002, "Bice"),
+        (7003, "Ciro"),
+        (7004, "Dora"),
+    ]
+    .into_iter()
+    .take(n)
+    .map(|(id, name)| fake.user(id, name))
+    .collect()
+}
+
+/// Plays `turns` Palazzo decisions, each seen through to the board moving on.
+async fn play_turns(fake: &FakeDiscord, board: u64, players: &[FakeUser], turns: usize) {
+    for turn in 0..turns {
+        let before = board_version(&fake.message(board).unwrap());
+        if is_over(&fake.message(board).unwrap()) {
+            return;
+        }
+        play_one(fake, board, players, turn).await;
+        fake.wait_message(bot::WAIT * 2, |m| {
+            m.id == board && (board_version(m) > before || is_over(m))
+        })
+        .await
+        .unwrap_or_else(|| panic!("the board did not move on from version {before}"));
+    }
+}
+
+/// Every injected fault of `route` was followed by a successful call of the same method and
+/// path: the bot retried it.
+fn retried(fake: &FakeDiscord, route: &str) -> usize {
+    let route = Route::parse(route);
+    let calls = fake.calls();
+    let injected: Vec<_> = fake
+        .faults()
+        .injected()
+        .into_iter()
+        .filter(|i| route.matches(&i.method, &i.path))
+        .collect();
+    for i in &injected {
+        assert!(
+            calls.iter().any(|c| c.method == i.method
+                && c.path == i.path
+                && c.at > i.at
+                && (200..300).contains(&c.status)),
+            "{} {} was not retried after its 429",
+            i.method,
+            i.path
+        );
+    }
+    injected.len()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_on_every_route_a_game_uses_are_waited_out_and_the_game_goes_on() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake, 3);
+    let routes = [
+        // The interaction's answer, the board edited, pings and DMs posted, DMs opened.
+        "POST /interactions/{id}/{token}/callback",
+        "PATCH /channels/{id}/messages/{id}",
+        "POST /channels/{id}/messages",
+        "POST /users/@me/channels",
+    ];
+    let mut plan = Plan::seeded(11);
+    for route in routes {
+        plan = plan.with(Rule::new(route, Fault::rate_limit(0.25)).next(3));
+    }
+    fake.faults().set(plan);
+
+    let (_, board) = start_game(&fake, &players).await;
+    play_turns(&fake, board, &players, 8).await;
+    fake.faults().clear();
+    play_turns(&fake, board, &players, 2).await;
+
+    for route in routes {
+        assert!(retried(&fake, route) > 0, "no 429 was injected on {route}");
+    }
+    let early = fake.faults().retry_violations();
+    assert!(early.is_empty(), "retried before retry_after: {early:#?}");
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_rate_limit_is_waited_out() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake, 2);
+    let (_, board) = start_game(&fake, &players).await;
+    fake.faults().set(
+        Plan::seeded(3)
+            .with(
+                Rule::new(
+                    "POST /interactions/{id}/{token}/callback",
+                    Fault::global_rate_limit(0.2),
+                )
+                .next(2),
+            )
+            .with(
+                Rule::new(
+                    "PATCH /channels/{id}/messages/{id}",
+                    Fault::global_rate_limit(0.2),
+                )
+                .next(2),
+            ),
+    );
+    play_turns(&fake, board, &players, 6).await;
+    assert_eq!(fake.faults().injected().len(), 4);
+    assert_eq!(retried(&fake, "any"), 4);
+    let early = fake.faults().retry_violations();
+    assert!(early.is_empty(), "retried before retry_after: {early:#?}");
+    bot.stop(&fake).await;
+}
+
+/// Loses the gateway connection by `fault`, has every player click *My hand* and one run
+/// `/games` while the bot is away, and checks that the bot resumed (the fake replaying what it
+/// missed) and answered them all, and that the game goes on.
+async fn clicks_while_away_are_answered_after_a_resume(fault: GatewayFault) {
+    // The clicks wait for the bot's return: Discord's 3 s to answer are not what is tested.
+    let fake = FakeDiscord::builder()
+        .interaction_deadline(Duration::from_secs(15))
+        .start()
+        .await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake, 2);
+    let (_, board) = start_game(&fake, &players).await;
+    let joined = fake.joins().len();
+
+    let zombie = fault == GatewayFault::Zombie;
+    if !zombie {
+        // Discord unreachable for a moment: the bot cannot be back before the clicks.
+        fake.gateway_outage(true);
+    }
+    assert!(fault.apply(&fake), "a bot to fault");
+    if !zombie {
+        assert!(
+            fake.wait_disconnected(Duration::from_secs(5)).await,
+            "{fault:?}: the connection ends"
+        );
+    }
+    let shown = fake.message(board).unwrap();
+    let hand = shown.button("My hand").expect("a My hand button");
+    let mut away = Vec::new();
+    for p in &players {
+        away.push(p.click(&shown, &hand).await);
+    }
+    away.push(players[0].slash("games", json!([])).await);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    fake.gateway_outage(false);
+
+    for i in &away {
+        let cb = i.callback(Duration::from_secs(12)).await;
+        assert!(cb.is_ephemeral(), "{fault:?}: {cb:?}");
+    }
+    let joins = fake.joins();
+    let after = &joins[joined..];
+    assert!(
+        matches!(after.first().map(|j| &j.how), Some(Joined::Resume { replayed }) if *replayed >= away.len()),
+        "{fault:?}: the bot resumes and gets what it missed replayed: {after:#?}"
+    );
+    assert!(
+        after.iter().all(|j| j.how != Joined::Identify),
+        "{fault:?}: no new session: {after:#?}"
+    );
+    play_turns(&fake, board, &players, 2).await;
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_close_1001_the_bot_resumes_and_answers_the_clicks_sent_meanwhile() {
+    clicks_while_away_are_answered_after_a_resume(GatewayFault::Close1001).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_close_4000_the_bot_resumes_and_answers_the_clicks_sent_meanwhile() {
+    clicks_while_away_are_answered_after_a_resume(GatewayFault::Close4000).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_dropped_connection_the_bot_resumes_and_answers_the_clicks_sent_meanwhile() {
+    clicks_while_away_are_answered_after_a_resume(GatewayFault::Drop).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_op_7_the_bot_resumes_and_answers_the_clicks_sent_meanwhile() {
+    clicks_while_away_are_answered_after_a_resume(GatewayFault::Reconnect).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_zombie_connection_is_closed_and_resumed_and_the_clicks_sent_meanwhile_answered() {
+    clicks_while_away_are_answered_after_a_resume(GatewayFault::Zombie).await;
+}
+
+/// Every REST fault kind, at seeded rates: 429s per route and global, 500/502/503, slow
+/// answers.
+fn rest_day(seed: u64) -> BadDay {
+    BadDay::Rest(
+        Plan::seeded(seed)
+            .with(Rule::new("any", Fault::global_rate_limit(0.1)).next(2))
+            .with(
+                Rule::new(
+                    "PATCH /channels/{id}/messages/{id}",
+                    Fault::Delay(Duration::from_secs(4)),
+                )
+                .next(1),
+            )
+            .with(
+                Rule::new(
+                    "POST /interactions/{id}/{token}/callback",
+                    Fault::rate_limit(0.1),
+                )
+                .fraction(0.05),
+            )
+            .with(
+                Rule::new("PATCH /channels/{id}/messages/{id}", Fault::rate_limit(0.1))
+                    .fraction(0.05),
+            )
+            .with(
+                Rule::new("PATCH /channels/{id}/messages/{id}", Fault::Status(500)).fraction(0.03),
+            )
+            .with(Rule::new("POST /channels/{id}/messages", Fault::Status(503)).fraction(0.08))
+            .with(Rule::new("POST /channels/{id}/messages", Fault::Status(502)).fraction(0.05))
+            .with(Rule::new("POST /channels/{id}/messages", Fault::rate_limit(0.1)).fraction(0.05)),
+    )
+}
+
+fn gateway_day() -> BadDay {
+    BadDay::Gateway {
+        faults: GatewayFault::ALL.to_vec(),
+        every: 5,
+    }
+}
+
+async fn a_bad_day(kind: Kind, n: usize, day: BadDay) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake, n);
+    let played = bad_days::play_through(&fake, &bot, kind, &players, &day).await;
+    match &day {
+        BadDay::Rest(_) => {
+            let injected = fake.faults().injected();
+            assert!(!injected.is_empty(), "{kind:?}: faults were injected");
+            let early = fake.faults().retry_violations();
+            assert!(early.is_empty(), "{kind:?}: retried too early: {early:#?}");
+        }
+        BadDay::Gateway { .. } => {
+            assert!(played.gateway_faults >= 5, "{kind:?}: {played:?}");
+            let joins = fake.joins();
+            assert!(
+                joins.iter().filter(|j| j.how == Joined::Identify).count() == 1,
+                "{kind:?}: one session, resumed after each fault: {joins:#?}"
+            );
+        }
+    }
+    eprintln!(
+        "{kind:?} through {}: {played:?}",
+        match day {
+            BadDay::Rest(_) => "REST faults",
+            BadDay::Gateway { .. } => "gateway faults",
+        }
+    );
+    bot.stop(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn palazzo_through_a_bad_day_of_rest_faults() {
+    a_bad_day(Kind::Palazzo, 2, rest_day(1)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn alhambra_through_a_bad_day_of_rest_faults() {
+    a_bad_day(Kind::Alhambra, 3, rest_day(2)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn princes_through_a_bad_day_of_rest_faults() {
+    a_bad_day(Kind::Princes, 2, rest_day(3)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn palazzo_through_a_bad_day_of_gateway_faults() {
+    a_bad_day(Kind::Palazzo, 3, gateway_day()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn alhambra_through_a_bad_day_of_gateway_faults() {
+    a_bad_day(Kind::Alhambra, 2, gateway_day()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn princes_through_a_bad_day_of_gateway_faults() {
+    a_bad_day(Kind::Princes, 2, gateway_day()).await;
+}

@@ -1,0 +1,287 @@
+//! Whole games on Discord's bad days: the scripted players of `e2e_games`, `e2e_alhambra` and
+//! `e2e_princes` play a game by clicks while a fault plan is in force (REST faults) or while the
+//! gateway keeps failing (a fault every few decisions); then the faults stop and the bot
+//! settles. [`play_through`] checks what already holds (the bot lives on, the game finishes,
+//! the log replays, no action applied twice) and hands back what a test needs for more.
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use serde_json::json;
+use tavola::discord::ids::WireId;
+use tavola::store::{GameId, GameStatus};
+
+use super::bot::{self, Bot, board_version, is_over, start_game_of};
+use super::fake_discord::faults::Plan;
+use super::fake_discord::{FakeDiscord, FakeUser, opt, sub};
+
+/// The games, as `/play` names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Palazzo,
+    Alhambra,
+    Princes,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 3] = [Kind::Palazzo, Kind::Alhambra, Kind::Princes];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Kind::Palazzo => "Palazzo",
+            Kind::Alhambra => "Alhambra",
+            Kind::Princes => "The Princes of Florence",
+        }
+    }
+
+    /// One decision of the player to act, by the game's scripted players.
+    async fn decide(self, fake: &FakeDiscord, board: u64, players: &[FakeUser], turn: usize) {
+        match self {
+            Kind::Palazzo => {
+                bot::play_one(fake, board, players, turn).await;
+            }
+            Kind::Alhambra => crate::e2e_alhambra::decide_once(fake, board, players, turn).await,
+            Kind::Princes => crate::e2e_princes::decide_once(fake, board, players, turn).await,
+        }
+    }
+}
+
+/// A gateway fault, as the fake makes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GatewayFault {
+    /// Close code 1001 (going away).
+    Close1001,
+    /// Close code 4000 (unknown error).
+    Close4000,
+    /// The TCP connection dropped, no close frame.
+    Drop,
+    /// Op 7, Reconnect.
+    Reconnect,
+    /// Heartbeats no longer acknowledged; nothing dispatched arrives.
+    Zombie,
+}
+
+impl GatewayFault {
+    pub const ALL: [GatewayFault; 5] = [
+        GatewayFault::Close1001,
+        GatewayFault::Close4000,
+        GatewayFault::Drop,
+        GatewayFault::Reconnect,
+        GatewayFault::Zombie,
+    ];
+
+    /// Makes the fault on the bot's connection; false when no bot is connected.
+    pub fn apply(self, fake: &FakeDiscord) -> bool {
+        match self {
+            GatewayFault::Close1001 => fake.close_gateway(1001),
+            GatewayFault::Close4000 => fake.close_gateway(4000),
+            GatewayFault::Drop => fake.drop_connection(),
+            GatewayFault::Reconnect => fake.request_reconnect(),
+            GatewayFault::Zombie => fake.zombie(),
+        }
+    }
+}
+
+/// What goes wrong during the game.
+#[derive(Clone, Debug)]
+pub enum BadDay {
+    /// This REST fault plan is in force for the whole game.
+    Rest(Plan),
+    /// These gateway faults, in turn, one every `every` decisions.
+    Gateway {
+        faults: Vec<GatewayFault>,
+        every: usize,
+    },
+}
+
+/// What a game played through a bad day came to.
+#[derive(Debug)]
+pub struct Played {
+    pub game: GameId,
+    /// The board the game ended on (a board posted again after a lost one has another id).
+    pub board: u64,
+    pub decisions: usize,
+    /// Decisions the scripted players could not see through (a lost answer or board), after
+    /// which they looked at the board again (`/game board` when it had not moved on).
+    pub recoveries: usize,
+    /// The gateway faults made.
+    pub gateway_faults: usize,
+}
+
+/// Decisions a game may take at most.
+const MAX_DECISIONS: usize = 600;
+/// How long one decision may take before the players look again.
+const DECISION_WAIT: Duration = Duration::from_secs(40);
+
+/// Opens a game of `kind` for `players` (2 to 4), plays it to the end by clicks through `day`,
+/// then ends the faults and waits for the bot to settle. Panics unless the bot lives on, the
+/// game finishes, its log replays to the stored game, and every action of a person's seat in
+/// the log answers a click of theirs on a control drawn for the version before it (no click
+/// applied twice, nothing applied that nobody clicked).
+pub async fn play_through(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    kind: Kind,
+    players: &[FakeUser],
+    day: &BadDay,
+) -> Played {
+    let (game, mut board) = start_game_of(fake, kind.title(), players).await;
+    if let BadDay::Rest(plan) = day {
+        fake.faults().set(plan.clone());
+    }
+    let mut played = Played {
+        game,
+        board,
+        decisions: 0,
+        recoveries: 0,
+        gateway_faults: 0,
+    };
+    let mut turn = 0;
+    loop {
+        let shown = fake.message(board).expect("the board");
+        if is_over(&shown) {
+            break;
+        }
+        assert!(turn < MAX_DECISIONS, "the game did not end");
+        assert!(bot.running(), "the bot died at decision {turn}");
+        if let BadDay::Gateway { faults, every } = day
+            && turn % every == every / 2
+        {
+            let fault = faults[(turn / every) % faults.len()];
+            if fault.apply(fake) {
+                played.gateway_faults += 1;
+            }
+        }
+        let before = board_version(&shown);
+        // The scripted players panic on what they did not expect (a lost answer, a board
+        // that did not move on): each decision runs in a task of its own, and a failed one
+        // sends them back to the board.
+        let decision = tokio::spawn({
+            let fake = fake.handle();
+            let players = players.to_vec();
+            async move { kind.decide(&fake, board, &players, turn).await }
+        });
+        let decided = matches!(
+            tokio::time::timeout(DECISION_WAIT, decision).await,
+            Ok(Ok(()))
+        );
+        turn += 1;
+        played.decisions += 1;
+        let moved_on = fake
+            .wait_message(bot::WAIT, |m| {
+                m.id == board && (board_version(m) > before || is_over(m))
+            })
+            .await
+            .is_some();
+        if decided && moved_on {
+            continue;
+        }
+        played.recoveries += 1;
+        if !moved_on {
+            board = board_again(fake, &players[0], game, board).await;
+        }
+    }
+    played.board = board;
+
+    // The bad day ends; the bot settles.
+    fake.faults().clear();
+    fake.gateway_outage(false);
+    fake.wait_ready().await;
+    settle(fake).await;
+    assert!(bot.running(), "the bot lives on");
+    let cb = bot::answered(&players[0].slash("games", json!([])).await).await;
+    assert!(cb.is_ephemeral(), "the bot still answers");
+
+    let (row, seats) = bot.data.store.load(game).await.unwrap().expect("the game");
+    assert_eq!(row.status, GameStatus::Finished, "the game finished");
+    verify(bot, kind, game).await;
+    no_action_twice(fake, bot, game, &seats).await;
+    played
+}
+
+/// Posts the board again (`/game board`), as a player who lost it would; returns its id.
+async fn board_again(fake: &FakeDiscord, player: &FakeUser, game: GameId, old: u64) -> u64 {
+    for _ in 0..5 {
+        let i = player
+            .slash("game", json!([sub("board", json!([opt("game", game.0)]))]))
+            .await;
+        if i.try_callback(bot::ACK * 3).await.is_none() {
+            continue;
+        }
+        let posted = fake
+            .wait_message(bot::WAIT, |m| {
+                m.interaction_id == Some(i.id) && (!m.custom_ids().is_empty() || is_over(m))
+            })
+            .await;
+        if let Some(m) = posted {
+            return m.id;
+        }
+    }
+    // The old board may still have moved on meanwhile.
+    old
+}
+
+/// Waits until the fake has seen no call for a moment.
+async fn settle(fake: &FakeDiscord) {
+    let mut last = fake.calls().len();
+    for _ in 0..40 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let now = fake.calls().len();
+        if now == last {
+            return;
+        }
+        last = now;
+    }
+}
+
+async fn verify(bot: &Bot, kind: Kind, game: GameId) {
+    use tavola::engine::{alhambra::Alhambra, palazzo::Palazzo, princes::Princes};
+    let verified = match kind {
+        Kind::Palazzo => bot.tables::<Palazzo>().verify(game).await.map(|_| ()),
+        Kind::Alhambra => bot.tables::<Alhambra>().verify(game).await.map(|_| ()),
+        Kind::Princes => bot.tables::<Princes>().verify(game).await.map(|_| ()),
+    };
+    verified.expect("the log replays to the stored game");
+}
+
+/// Every action of a person's seat in the log answers one click of that person on a control
+/// of this game drawn for the version before it.
+async fn no_action_twice(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    game: GameId,
+    seats: &[tavola::store::SeatRow],
+) {
+    let clicks: Vec<(u64, i64)> = fake
+        .interactions()
+        .into_iter()
+        .filter_map(|(user, data)| {
+            let id = WireId::parse(data["custom_id"].as_str()?).ok()?;
+            (id.game == game).then_some((user, id.version))
+        })
+        .collect();
+    let actions = bot.data.store.actions(game).await.unwrap();
+    let mut people = 0;
+    for a in &actions {
+        let Some(owner) = seats
+            .iter()
+            .find(|s| s.seat == a.seat)
+            .and_then(|s| s.owner)
+        else {
+            continue;
+        };
+        people += 1;
+        assert!(
+            clicks.contains(&(owner, a.seq - 1)),
+            "action {} of seat {} answers no click of <@{owner}> at version {}",
+            a.seq,
+            a.seat,
+            a.seq - 1
+        );
+    }
+    assert!(
+        people <= clicks.len(),
+        "{people} actions of people from {} clicks",
+        clicks.len()
+    );
+}
