@@ -57,6 +57,9 @@ pub enum Times {
     Next(u32),
     /// Each matching call with this probability, drawn from the plan's seed.
     Fraction(f64),
+    /// The next n matching calls to paths this rule has not faulted yet: a retry of a faulted
+    /// call goes through (as Discord rarely limits one call twice).
+    OnceEach(u32),
 }
 
 /// A method and route pattern, e.g. `PATCH /channels/{id}/messages/{id}` (a `{…}` segment
@@ -113,6 +116,8 @@ pub struct Rule {
     pub route: Route,
     pub fault: Fault,
     pub times: Times,
+    /// The paths faulted so far (for [`Times::OnceEach`]).
+    faulted: Vec<String>,
 }
 
 impl Rule {
@@ -122,11 +127,18 @@ impl Rule {
             route: Route::parse(route),
             fault,
             times: Times::Always,
+            faulted: vec![],
         }
     }
 
     pub fn next(mut self, n: u32) -> Rule {
         self.times = Times::Next(n);
+        self
+    }
+
+    /// The next `n` matching calls, each to a path this rule has not faulted yet.
+    pub fn once_each(mut self, n: u32) -> Rule {
+        self.times = Times::OnceEach(n);
         self
     }
 
@@ -167,7 +179,8 @@ pub struct Injection {
     pub at: Instant,
 }
 
-/// A call that came back to a rate-limited route before its 429 allowed.
+/// A call that came back to a rate-limited route before its 429 allowed: the same method,
+/// path and body as the limited call.
 #[derive(Clone, Debug)]
 pub struct RetryViolation {
     pub method: String,
@@ -184,6 +197,9 @@ pub struct RetryViolation {
 struct Window {
     method: String,
     path: String,
+    /// The limited call's body: a call to the same route with the same body is its retry (a
+    /// call with another body was another request, perhaps already on its way).
+    body: Option<Value>,
     global: bool,
     until: Instant,
 }
@@ -255,10 +271,16 @@ impl FaultState {
     }
 
     /// Notes a call arriving at `now` (a retry too early is a violation) and decides its fault.
-    pub(crate) fn on_call(&mut self, method: &str, path: &str, now: Instant) -> Decision {
+    pub(crate) fn on_call(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        now: Instant,
+    ) -> Decision {
         self.windows.retain(|w| w.until > now);
         for w in &self.windows {
-            let same = w.method == method && w.path == path;
+            let same = w.method == method && w.path == path && w.body.as_ref() == body;
             if same {
                 self.violations.push(RetryViolation {
                     method: method.to_owned(),
@@ -284,6 +306,16 @@ impl FaultState {
                     true
                 }
                 Times::Fraction(p) => self.draw() < p,
+                Times::OnceEach(0) => false,
+                Times::OnceEach(n) => {
+                    let rule = &mut self.plan.rules[i];
+                    let fresh = !rule.faulted.iter().any(|p| p == path);
+                    if fresh {
+                        rule.times = Times::OnceEach(n - 1);
+                        rule.faulted.push(path.to_owned());
+                    }
+                    fresh
+                }
             };
             if hit {
                 chosen = Some(self.plan.rules[i].fault.clone());
@@ -306,6 +338,7 @@ impl FaultState {
                 self.windows.push(Window {
                     method: method.to_owned(),
                     path: path.to_owned(),
+                    body: body.cloned(),
                     global,
                     until: now + retry_after,
                 });
@@ -417,24 +450,31 @@ mod tests {
         let mut s = FaultState::default();
         s.set(Plan::seeded(1).with(Rule::new("GET /a", Fault::Status(500)).next(2)));
         let faulted = (0..5)
-            .filter(|_| !matches!(s.on_call("GET", "/a", t), Decision::Proceed))
+            .filter(|_| !matches!(s.on_call("GET", "/a", None, t), Decision::Proceed))
             .count();
         assert_eq!(faulted, 2);
-        assert!(matches!(s.on_call("GET", "/b", t), Decision::Proceed));
+        assert!(matches!(s.on_call("GET", "/b", None, t), Decision::Proceed));
 
         let count = |seed| {
             let mut s = FaultState::default();
             s.set(Plan::seeded(seed).with(Rule::new("any", Fault::Status(503)).fraction(0.3)));
             (0..1000)
-                .map(|_| !matches!(s.on_call("GET", "/a", t), Decision::Proceed))
+                .map(|_| !matches!(s.on_call("GET", "/a", None, t), Decision::Proceed))
                 .collect::<Vec<_>>()
         };
+        s.set(Plan::seeded(1).with(Rule::new("any", Fault::Status(502)).once_each(2)));
+        let faulted: Vec<bool> = ["/a", "/a", "/b", "/b", "/c"]
+            .iter()
+            .map(|p| !matches!(s.on_call("GET", p, None, t), Decision::Proceed))
+            .collect();
+        assert_eq!(faulted, [true, false, true, false, false]);
+
         let drawn = count(9);
         assert_eq!(drawn, count(9), "the same seed faults the same calls");
         let n = drawn.iter().filter(|&&f| f).count();
         assert!((240..360).contains(&n), "about 30 %: {n}");
         s.clear();
-        assert!(matches!(s.on_call("GET", "/a", t), Decision::Proceed));
+        assert!(matches!(s.on_call("GET", "/a", None, t), Decision::Proceed));
     }
 
     #[test]
@@ -444,7 +484,7 @@ mod tests {
         s.set(Plan::seeded(0).with(Rule::new("any", Fault::rate_limit(0.25)).next(1)));
         let Decision::Answer {
             status, headers, ..
-        } = s.on_call("PATCH", "/channels/1/messages/2", t)
+        } = s.on_call("PATCH", "/channels/1/messages/2", None, t)
         else {
             panic!("a 429");
         };
@@ -463,29 +503,40 @@ mod tests {
         s.on_call(
             "POST",
             "/channels/1/messages",
+            None,
             t + Duration::from_millis(10),
         );
         assert!(s.violations().is_empty());
+        let other = serde_json::json!({"content": "another edit"});
         s.on_call(
             "PATCH",
             "/channels/1/messages/2",
+            Some(&other),
+            t + Duration::from_millis(50),
+        );
+        assert!(s.violations().is_empty(), "another request, not a retry");
+        s.on_call(
+            "PATCH",
+            "/channels/1/messages/2",
+            None,
             t + Duration::from_millis(100),
         );
         assert_eq!(s.violations().len(), 1);
         s.on_call(
             "PATCH",
             "/channels/1/messages/2",
+            None,
             t + Duration::from_millis(300),
         );
         assert_eq!(s.violations().len(), 1, "after retry_after it may");
 
         s.set(Plan::seeded(0).with(Rule::new("any", Fault::global_rate_limit(0.1)).next(1)));
         let t = t + Duration::from_secs(1);
-        let Decision::Answer { headers, .. } = s.on_call("GET", "/a", t) else {
+        let Decision::Answer { headers, .. } = s.on_call("GET", "/a", None, t) else {
             panic!("a 429");
         };
         assert!(headers.contains(&("x-ratelimit-global", "true".to_owned())));
-        s.on_call("GET", "/b", t + Duration::from_millis(10));
+        s.on_call("GET", "/b", None, t + Duration::from_millis(10));
         assert_eq!(s.during_global().len(), 1);
         assert_eq!(s.violations().len(), 1);
     }

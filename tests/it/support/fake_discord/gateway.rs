@@ -278,7 +278,12 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
                             break;
                         }
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                        Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                        // A close frame is answered with the same, as a websocket server does.
+                        Some(Ok(Message::Close(frame))) => {
+                            let _ = socket.send(Message::Close(frame)).await;
+                            break;
+                        }
+                        Some(Err(_)) | None => break,
                     };
                     let Ok(payload) = serde_json::from_str::<Value>(text.as_str()) else {
                         close(&mut socket, 4002, "Error while decoding payload.").await;

@@ -115,7 +115,10 @@ pub(crate) async fn handle(
         return finish(&shared, &method, &api_path, query, json_body, reply);
     }
     // Discord's bad days (the test's fault plan): a delay, or an answer before anything is done.
-    match shared.update(|s| s.faults.on_call(method.as_str(), &api_path, ctx.received)) {
+    match shared.update(|s| {
+        s.faults
+            .on_call(method.as_str(), &api_path, json_body.as_ref(), ctx.received)
+    }) {
         Decision::Proceed => {}
         Decision::Delay(d) => tokio::time::sleep(d).await,
         Decision::Answer {
