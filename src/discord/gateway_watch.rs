@@ -1,9 +1,14 @@
 //! A watch on the gateway connection, for what serenity 0.12.5 gets wrong on a zombied one.
 //!
+//! **Not started** (`discord::client` does not spawn it): on the fake Discord, the close it
+//! asks the shard for did not bring a resume, and the bot stayed away until serenity's own
+//! heartbeat check restarted the shard. Kept as the record of what was tried; see
+//! `tests/it/e2e_bad_days.rs` for serenity's behaviour on a zombie connection.
+//!
 //! Discord's advice: when a heartbeat goes unacknowledged, close the connection with a code
 //! other than 1000 or 1001 and *resume*, so that the events sent meanwhile (clicks among them)
 //! are replayed. serenity instead restarts the shard when its heartbeat is not acknowledged
-//! (`ShardRunner::run`, `gateway/bridge/shard_runner.rs:110-115`: `do_heartbeat` false →
+//! (`ShardRunner::run`, `gateway/bridge/shard_runner.rs:112-116`: `do_heartbeat` false →
 //! `request_restart`), which identifies afresh: a new session, and every click sent in between
 //! is lost. No setting changes that.
 //!
@@ -29,7 +34,7 @@ pub const DEFAULT_EVERY: Duration = Duration::from_secs(10);
 /// Watches the shards of `manager` while it lives.
 pub fn spawn(manager: &Arc<ShardManager>, every: Duration) {
     let manager = Arc::downgrade(manager);
-    tokio::spawn(async move { watch(manager, every).await });
+    tokio::spawn(watch(manager, every));
 }
 
 async fn watch(manager: Weak<ShardManager>, every: Duration) {

@@ -201,8 +201,13 @@ struct Window {
     /// call with another body was another request, perhaps already on its way).
     body: Option<Value>,
     global: bool,
+    /// When the 429 went out: a call within [`IN_FLIGHT`] of it left before the bot knew.
+    issued: Instant,
     until: Instant,
 }
+
+/// How soon after a 429 an identical call is taken for one already on its way, not a retry.
+const IN_FLIGHT: Duration = Duration::from_millis(20);
 
 /// The fault plan and its records (in the fake's state).
 #[derive(Debug, Default)]
@@ -260,16 +265,6 @@ impl FaultState {
         &self.during_global
     }
 
-    /// splitmix64: a draw in [0, 1).
-    fn draw(&mut self) -> f64 {
-        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z >> 11) as f64 / (1u64 << 53) as f64
-    }
-
     /// Notes a call arriving at `now` (a retry too early is a violation) and decides its fault.
     pub(crate) fn on_call(
         &mut self,
@@ -280,7 +275,10 @@ impl FaultState {
     ) -> Decision {
         self.windows.retain(|w| w.until > now);
         for w in &self.windows {
-            let same = w.method == method && w.path == path && w.body.as_ref() == body;
+            let same = w.method == method
+                && w.path == path
+                && w.body.as_ref() == body
+                && now >= w.issued + IN_FLIGHT;
             if same {
                 self.violations.push(RetryViolation {
                     method: method.to_owned(),
@@ -294,21 +292,19 @@ impl FaultState {
             }
         }
         let mut chosen = None;
-        for i in 0..self.plan.rules.len() {
-            if !self.plan.rules[i].route.matches(method, path) {
+        for rule in &mut self.plan.rules {
+            if !rule.route.matches(method, path) {
                 continue;
             }
-            let hit = match self.plan.rules[i].times {
+            let hit = match rule.times {
                 Times::Always => true,
-                Times::Next(0) => false,
+                Times::Next(0) | Times::OnceEach(0) => false,
                 Times::Next(n) => {
-                    self.plan.rules[i].times = Times::Next(n - 1);
+                    rule.times = Times::Next(n - 1);
                     true
                 }
-                Times::Fraction(p) => self.draw() < p,
-                Times::OnceEach(0) => false,
+                Times::Fraction(p) => draw(&mut self.rng) < p,
                 Times::OnceEach(n) => {
-                    let rule = &mut self.plan.rules[i];
                     let fresh = !rule.faulted.iter().any(|p| p == path);
                     if fresh {
                         rule.times = Times::OnceEach(n - 1);
@@ -318,7 +314,7 @@ impl FaultState {
                 }
             };
             if hit {
-                chosen = Some(self.plan.rules[i].fault.clone());
+                chosen = Some(rule.fault.clone());
                 break;
             }
         }
@@ -339,6 +335,7 @@ impl FaultState {
                     method: method.to_owned(),
                     path: path.to_owned(),
                     body: body.cloned(),
+                    issued: now,
                     global,
                     until: now + retry_after,
                 });
@@ -347,6 +344,16 @@ impl FaultState {
             Fault::Status(status) => server_error(status),
         }
     }
+}
+
+/// splitmix64: a draw in [0, 1).
+fn draw(rng: &mut u64) -> f64 {
+    *rng = rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *rng;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    (z >> 11) as f64 / (1u64 << 53) as f64
 }
 
 /// Discord's 429: the body's `retry_after` in seconds (a fraction), the `Retry-After` header in

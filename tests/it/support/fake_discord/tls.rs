@@ -75,11 +75,11 @@ impl axum::serve::Listener for Listener {
     type Addr = SocketAddr;
 
     async fn accept(&mut self) -> (Self::Io, Self::Addr) {
-        match self.ready.recv().await {
-            Some(accepted) => accepted,
+        let Some(accepted) = self.ready.recv().await else {
             // The accepting task never ends while this end lives.
-            None => std::future::pending().await,
-        }
+            return std::future::pending().await;
+        };
+        accepted
     }
 
     fn local_addr(&self) -> std::io::Result<SocketAddr> {
