@@ -15,8 +15,13 @@ pub struct Config {
     pub database_url: String,
     /// Register commands in this server at once instead of globally (which takes up to an hour).
     pub guild_id: Option<u64>,
-    /// Send REST calls here instead of to Discord (a proxy, or the tests' fake Discord).
+    /// Send REST calls here instead of to Discord. `http://…`: a rate-limiting proxy, which
+    /// gets every call as is (serenity's own rate limiter off). `https://…`: a server that
+    /// answers for `discord.com` (the tests' fake Discord): calls keep Discord's URLs, resolved
+    /// to this address, and serenity's rate limiter stays on.
     pub api_base: Option<String>,
+    /// An extra root certificate (PEM) to trust for an `https://` [`Config::api_base`].
+    pub api_root_certificate: Option<String>,
     /// How long a strong computer player thinks per decision.
     pub computer_budget: Duration,
     /// How many games the table service keeps in memory at most (`GAME_CACHE_SIZE`).
@@ -32,6 +37,10 @@ impl std::fmt::Debug for Config {
             .field("database_url", &self.database_url)
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
+            .field(
+                "api_root_certificate",
+                &self.api_root_certificate.as_ref().map(|_| "<PEM>"),
+            )
             .field("computer_budget", &self.computer_budget)
             .field("game_cache_size", &self.game_cache_size)
             .field("metrics_addr", &self.metrics_addr)
@@ -91,11 +100,18 @@ impl Config {
                 })
             })
             .transpose()?;
+        let api_root_certificate = non_empty("DISCORD_API_CA")
+            .map(|path| {
+                std::fs::read_to_string(&path)
+                    .with_context(|| format!("reading DISCORD_API_CA, {path}"))
+            })
+            .transpose()?;
         Ok(Config {
             token: token.trim().to_string(),
             database_url,
             guild_id,
             api_base: non_empty("DISCORD_API_BASE"),
+            api_root_certificate,
             computer_budget,
             game_cache_size,
             metrics_addr,

@@ -257,12 +257,7 @@ pub async fn run(config: Config) -> Result<()> {
 
 /// The serenity client with Tavola's framework: used by `run` and by the end-to-end tests.
 pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client> {
-    let mut http = HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        // serenity ignores the proxy while its own rate limiter is on; a proxy limits instead.
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    let http = http(config).await?;
     let guild = config.guild_id;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -301,6 +296,42 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
         .framework(traced::Traced(framework))
         .await
         .context("building the Discord client")
+}
+
+/// serenity's HTTP client, talking to Discord or to [`Config::api_base`].
+async fn http(config: &Config) -> Result<serenity::Http> {
+    let http = HttpBuilder::new(&config.token);
+    let Some(base) = &config.api_base else {
+        return Ok(http.build());
+    };
+    if !base.starts_with("https://") {
+        // serenity's rate limiter builds Discord's URLs itself and ignores a proxy: with a
+        // proxy, the proxy limits instead.
+        return Ok(http.proxy(base.clone()).ratelimiter_disabled(true).build());
+    }
+    // A server answering for discord.com: the requests keep Discord's URLs (as the rate
+    // limiter builds them) and only the address discord.com resolves to changes.
+    let url = reqwest::Url::parse(base).with_context(|| format!("DISCORD_API_BASE {base}"))?;
+    let host = url
+        .host_str()
+        .with_context(|| format!("DISCORD_API_BASE {base} names no host"))?
+        .to_owned();
+    let port = url.port_or_known_default().unwrap_or(443);
+    let addr = tokio::net::lookup_host((host.as_str(), port))
+        .await
+        .with_context(|| format!("resolving DISCORD_API_BASE {base}"))?
+        .next()
+        .with_context(|| format!("DISCORD_API_BASE {base} resolves to no address"))?;
+    let mut client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .resolve("discord.com", addr);
+    if let Some(pem) = &config.api_root_certificate {
+        let certificate =
+            reqwest::Certificate::from_pem(pem.as_bytes()).context("DISCORD_API_CA: a PEM file")?;
+        client = client.add_root_certificate(certificate);
+    }
+    let client = client.build().context("building the HTTP client")?;
+    Ok(http.client(client).build())
 }
 
 async fn on_error(err: poise::FrameworkError<'_, Arc<Data>, Error>) {

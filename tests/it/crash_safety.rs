@@ -14,7 +14,8 @@
 //! is behind the game; a click on it is then refused as stale and the board is brought up to
 //! date, as a player would see it. After the 30 kills the game is played to its end, and the
 //! stored record, replayed from scratch, must equal the stored final state and give the scores
-//! the final board shows.
+//! the final board shows; and every ping, hand DM and game-over post the game called for must
+//! have reached Discord exactly once, whichever kill fell between storing a move and saying it.
 //!
 //! The kill schedule (how many decisions between kills, where each kill falls) comes from a
 //! fixed seed; the bot seeds its games at random, which is fine: every check is against the
@@ -422,6 +423,24 @@ async fn stored_version(db: &Path) -> i64 {
     version
 }
 
+/// Waits until the running bot has sent everything its outbox holds.
+async fn outbox_drained(db: &Path) {
+    let url = format!("sqlite://{}", db.display());
+    let store = Store::open_with(Store::connect_options(&url).unwrap().read_only(true))
+        .await
+        .unwrap();
+    let until = Instant::now() + Duration::from_secs(30);
+    loop {
+        let depth = store.outbox_depth().await.unwrap();
+        if depth.rows == 0 {
+            break;
+        }
+        assert!(Instant::now() < until, "the outbox still holds {depth:?}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    store.close().await;
+}
+
 /// Progress, shown with `--nocapture`.
 fn tracing_line(what: &str, started: Instant) {
     eprintln!("{:>8.3?} {what}", started.elapsed());
@@ -567,6 +586,7 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
     }
     let final_board = fake.message(board).unwrap();
     assert!(is_over(&final_board), "the game ended");
+    outbox_drained(&db).await;
     process.sigkill();
     process.reap(&fake).await;
     let version = check_database(&db, game, &mut ledger, i64::MAX, "at the end").await;
@@ -588,6 +608,9 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
         "the replayed game differs from the stored one"
     );
     tables.verify(game).await.unwrap();
+    // Every ping, hand and game-over post the start and the moves called for reached the
+    // channel or the DMs once, whichever kill fell between storing a move and saying it.
+    support::bad_days::said_once(&fake, &store, &tables, game, board, &players).await;
     let outcome = replayed.outcome().expect("the game is over");
     for s in &outcome.standings {
         let user = players[s.seat.index()].id;

@@ -53,6 +53,16 @@ fn value_of(board: &FakeMessage, select: &str, option: &str) -> u32 {
         .expect("a labelled card")
 }
 
+/// One decision of the player to act, for players elsewhere (`support::bad_days`).
+pub(crate) async fn decide_once(
+    fake: &FakeDiscord,
+    board_id: u64,
+    players: &[FakeUser],
+    turn: usize,
+) {
+    decide(fake, board_id, players, turn, &mut Seen::default()).await;
+}
+
 /// One decision of the player to act, from the board and the bot's answers alone.
 async fn decide(
     fake: &FakeDiscord,

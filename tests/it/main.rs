@@ -16,6 +16,7 @@ mod computer;
 mod computer_seats;
 mod crash_safety;
 mod e2e_alhambra;
+mod e2e_bad_days;
 mod e2e_days;
 mod e2e_games;
 mod e2e_palazzo;

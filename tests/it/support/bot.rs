@@ -86,7 +86,9 @@ async fn start_thinking(
         token: TOKEN.into(),
         database_url: format!("sqlite://{}", db.display()),
         guild_id: Some(FakeDiscord::GUILD_ID),
-        api_base: Some(fake.api_base()),
+        // Discord's own URLs over TLS, resolved to the fake: serenity's rate limiter stays on.
+        api_base: Some(fake.tls_api_base()),
+        api_root_certificate: Some(fake.root_certificate()),
         computer_budget: std::time::Duration::from_millis(10),
         game_cache_size: tavola::table::DEFAULT_CACHE_SIZE,
         metrics_addr: None,
@@ -118,6 +120,11 @@ impl Bot {
     /// The bot's table service for the games of `G`.
     pub fn tables<G: tavola::engine::Game>(&self) -> tavola::table::Tables<G> {
         self.data.tables.of::<G>()
+    }
+
+    /// Whether the bot's client is still running.
+    pub fn running(&self) -> bool {
+        !self.task.is_finished()
     }
 
     /// Stops the bot as a restart would: its gateway closes, its memory is gone.

@@ -2,6 +2,7 @@
 //! Discord the bot is tested against end to end.
 
 pub mod allocations;
+pub mod bad_days;
 pub mod battery;
 pub mod bot;
 // The fake is a stand-in for the whole of Discord that tests use: some of what it records

@@ -37,12 +37,43 @@ pub struct Stats {
     /// Resumes refused with op 9 (unknown session).
     pub invalid_sessions: u64,
     pub heartbeats: u64,
+    /// Heartbeats a zombie connection left unacknowledged.
+    pub unacknowledged_heartbeats: u64,
+    /// Dispatches replayed on resumes.
+    pub replayed: u64,
+}
+
+/// How a bot (re)joined the gateway.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Joined {
+    /// A new session (READY); nothing replayed.
+    Identify,
+    /// The session went on; `replayed` dispatches it had missed were sent again.
+    Resume { replayed: usize },
+    /// A resume refused (op 9): the session was unknown.
+    ResumeRefused,
+}
+
+/// One identify or resume, in order.
+#[derive(Clone, Debug)]
+pub struct Join {
+    pub how: Joined,
+    pub session_id: String,
+    /// The connection (1, 2, ...).
+    pub connection: u64,
+    pub at: std::time::Instant,
 }
 
 pub(crate) struct Conn {
     id: u64,
     session_id: String,
     tx: mpsc::UnboundedSender<Outgoing>,
+}
+
+impl Conn {
+    pub(crate) fn id(&self) -> u64 {
+        self.id
+    }
 }
 
 #[derive(Default)]
@@ -60,6 +91,14 @@ pub(crate) struct GatewayState {
     last_session: Option<String>,
     pub(crate) stats: Stats,
     pub(crate) last_identify: Option<Value>,
+    /// Every identify and resume, in order.
+    pub(crate) joins: Vec<Join>,
+    /// The connection that has gone zombie: its heartbeats are not acknowledged and no
+    /// dispatch reaches it (they wait in the session for a resume).
+    pub(crate) zombie: Option<u64>,
+    /// While set, a new connection gets no Hello (Discord unreachable): whatever is
+    /// dispatched meanwhile waits in the session.
+    pub(crate) outage: bool,
 }
 
 impl GatewayState {
@@ -80,6 +119,13 @@ impl GatewayState {
         session.log.push_back(frame.clone());
         if session.log.len() > REPLAY_LOG {
             session.log.pop_front();
+        }
+        if self
+            .current
+            .as_ref()
+            .is_some_and(|c| Some(c.id) == self.zombie)
+        {
+            return false;
         }
         self.send_to_current(Outgoing::Op(frame))
     }
@@ -108,6 +154,12 @@ impl GatewayState {
         });
         self.stats.identifies += 1;
         self.last_identify = Some(d.clone());
+        self.joins.push(Join {
+            how: Joined::Identify,
+            session_id: session_id.clone(),
+            connection: conn_id,
+            at: std::time::Instant::now(),
+        });
         let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
         self.dispatch("READY", payloads::ready(&session_id, ws_url, shard));
         let intents = d["intents"].as_u64().unwrap_or(0);
@@ -122,15 +174,30 @@ impl GatewayState {
         let seq = d["seq"].as_u64().unwrap_or(0);
         let Some(session) = self.sessions.get(&session_id) else {
             self.stats.invalid_sessions += 1;
+            self.joins.push(Join {
+                how: Joined::ResumeRefused,
+                session_id,
+                connection: conn_id,
+                at: std::time::Instant::now(),
+            });
             return false;
         };
+        let mut replayed = 0;
         for frame in session
             .log
             .iter()
             .filter(|f| f["s"].as_u64().unwrap_or(0) > seq)
         {
             let _ = tx.send(Outgoing::Op(frame.clone()));
+            replayed += 1;
         }
+        self.stats.replayed += replayed as u64;
+        self.joins.push(Join {
+            how: Joined::Resume { replayed },
+            session_id: session_id.clone(),
+            connection: conn_id,
+            at: std::time::Instant::now(),
+        });
         self.current = Some(Conn {
             id: conn_id,
             session_id: session_id.clone(),
@@ -178,6 +245,12 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
     let interval = shared.heartbeat_interval.map(|d| d.as_millis() as u64);
     let mut stop = shared.stop.clone();
     let mut identified = false;
+    // During an outage the connection opens but Discord says nothing yet.
+    shared
+        .wait_for(std::time::Duration::from_secs(60), |s| {
+            (!s.gateway.outage).then_some(())
+        })
+        .await;
     if send(&mut socket, &payloads::hello(interval)).await {
         loop {
             tokio::select! {
@@ -205,7 +278,12 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
                             break;
                         }
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                        Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                        // A close frame is answered with the same, as a websocket server does.
+                        Some(Ok(Message::Close(frame))) => {
+                            let _ = socket.send(Message::Close(frame)).await;
+                            break;
+                        }
+                        Some(Err(_)) | None => break,
                     };
                     let Ok(payload) = serde_json::from_str::<Value>(text.as_str()) else {
                         close(&mut socket, 4002, "Error while decoding payload.").await;
@@ -214,8 +292,15 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
                     let d = &payload["d"];
                     match payload["op"].as_u64() {
                         Some(1) => {
-                            shared.update(|s| s.gateway.stats.heartbeats += 1);
-                            if !send(&mut socket, &json!({"op": 11})).await {
+                            let zombie = shared.update(|s| {
+                                s.gateway.stats.heartbeats += 1;
+                                let zombie = s.gateway.zombie == Some(conn_id);
+                                if zombie {
+                                    s.gateway.stats.unacknowledged_heartbeats += 1;
+                                }
+                                zombie
+                            });
+                            if !zombie && !send(&mut socket, &json!({"op": 11})).await {
                                 break;
                             }
                         }

@@ -16,10 +16,12 @@
 //! ```
 
 pub mod commands;
+pub mod faults;
 pub mod gateway;
 pub mod openapi;
 pub mod payloads;
 mod rest;
+mod tls;
 
 use std::collections::{HashMap, HashSet};
 use std::future::Future;
@@ -535,6 +537,7 @@ pub struct FakeDiscord {
 
 struct Owner {
     server: JoinHandle<()>,
+    tls_server: JoinHandle<()>,
     stop: watch::Sender<bool>,
 }
 
@@ -543,6 +546,7 @@ impl Drop for FakeDiscord {
         if let Some(owner) = self.owner.take() {
             let _ = owner.stop.send(true);
             owner.server.abort();
+            owner.tls_server.abort();
         }
     }
 }
@@ -551,6 +555,8 @@ pub(crate) struct Shared {
     state: Mutex<State>,
     changed: Notify,
     pub(crate) addr: SocketAddr,
+    /// Where the same API answers over TLS, as discord.com.
+    pub(crate) tls_addr: SocketAddr,
     pub(crate) heartbeat_interval: Option<Duration>,
     pub(crate) interaction_deadline: Duration,
     pub(crate) stop: watch::Receiver<bool>,
@@ -647,6 +653,8 @@ pub(crate) struct State {
     pub global_commands: Vec<Value>,
     pub guild_commands: HashMap<u64, Vec<Value>>,
     pub gateway: gateway::GatewayState,
+    /// The fault plan the REST API applies, and what it injected.
+    pub faults: faults::FaultState,
     /// The bytes of the files last uploaded.
     pub files: Files,
     /// Whether requests carrying files are refused (as too large), as on Discord's bad days.
@@ -797,8 +805,11 @@ impl FakeDiscord {
         let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
             let _ = tcp.set_nodelay(true);
         });
+        let tls_listener = tls::Listener::bind().await;
+        let tls_addr = tls_listener.addr();
         let (stop_tx, stop_rx) = watch::channel(false);
         let shared = Arc::new(Shared {
+            tls_addr,
             state: Mutex::new(State::default()),
             changed: Notify::new(),
             addr,
@@ -812,12 +823,23 @@ impl FakeDiscord {
             .fallback(rest::handle)
             .with_state(shared.clone());
         let mut stop = stop_rx;
+        let mut tls_stop = stop.clone();
+        let tls_app = app.clone();
         let server = tokio::spawn(async move {
             let shutdown = async move { gateway::stopped(&mut stop).await };
             axum::serve(listener, app)
                 .with_graceful_shutdown(shutdown)
                 .await
                 .expect("fake Discord server");
+        });
+        // The same API over TLS as discord.com, for a bot that keeps Discord's URLs (and so
+        // serenity's rate limiter) and only resolves discord.com here.
+        let tls_server = tokio::spawn(async move {
+            let shutdown = async move { gateway::stopped(&mut tls_stop).await };
+            axum::serve(tls_listener, tls_app)
+                .with_graceful_shutdown(shutdown)
+                .await
+                .expect("fake Discord TLS server");
         });
         // Parse the API description before the first request, so the first one is not slow.
         tokio::task::spawn_blocking(|| openapi::find_operation("GET", "/gateway"))
@@ -827,9 +849,35 @@ impl FakeDiscord {
             shared,
             owner: Some(Owner {
                 server,
+                tls_server,
                 stop: stop_tx,
             }),
         }
+    }
+
+    /// Another handle on this fake (for a task of its own); it does not stop the fake on drop.
+    pub fn handle(&self) -> FakeDiscord {
+        Self::from_shared(&self.shared)
+    }
+
+    /// Every interaction injected so far, in order: `(user id, INTERACTION_CREATE data)`.
+    pub fn interactions(&self) -> Vec<(u64, Value)> {
+        self.shared.read(|s| {
+            let mut all: Vec<&InteractionRecord> = s.interactions.values().collect();
+            all.sort_by_key(|r| r.id);
+            all.iter()
+                .map(|r| {
+                    let p = &r.payload;
+                    let user = if p["member"].is_object() {
+                        &p["member"]["user"]["id"]
+                    } else {
+                        &p["user"]["id"]
+                    };
+                    let user = user.as_str().and_then(|u| u.parse().ok()).unwrap_or(0);
+                    (user, p["data"].clone())
+                })
+                .collect()
+        })
     }
 
     fn from_shared(shared: &Arc<Shared>) -> FakeDiscord {
@@ -844,12 +892,32 @@ impl FakeDiscord {
         if let Some(owner) = self.owner.take() {
             let _ = owner.stop.send(true);
             let _ = tokio::time::timeout(Duration::from_secs(2), owner.server).await;
+            owner.tls_server.abort();
         }
     }
 
     /// What the bot puts in `DISCORD_API_BASE`: `http://127.0.0.1:PORT`.
     pub fn api_base(&self) -> String {
         format!("http://{}", self.shared.addr)
+    }
+
+    /// The same API over TLS, answering for discord.com: a bot given this as
+    /// `DISCORD_API_BASE` (and [`FakeDiscord::root_certificate`] to trust) keeps Discord's own
+    /// URLs, only resolving discord.com here, so serenity's rate limiter stays on.
+    pub fn tls_api_base(&self) -> String {
+        format!("https://{}", self.shared.tls_addr)
+    }
+
+    /// The PEM of the test root certificate [`FakeDiscord::tls_api_base`] is signed by.
+    pub fn root_certificate(&self) -> String {
+        tls::ROOT_CERTIFICATE.to_owned()
+    }
+
+    /// The REST fault plan: set, change or clear it at any time; read what it injected.
+    pub fn faults(&self) -> Faults {
+        Faults {
+            shared: self.shared.clone(),
+        }
     }
 
     /// The gateway address `GET /gateway` reports: `ws://127.0.0.1:PORT/gateway`.
@@ -920,6 +988,45 @@ impl FakeDiscord {
         })
     }
 
+    /// Closes the bot's websocket with this close code (1001: Discord going away, 4000: an
+    /// unknown error; serenity resumes after both).
+    pub fn close_gateway(&self, code: u16) -> bool {
+        self.shared.update(|s| {
+            s.gateway
+                .send_to_current(gateway::Outgoing::Close(code, "fake Discord closes".into()))
+        })
+    }
+
+    /// The bot's connection goes zombie: its heartbeats are no longer acknowledged (op 11) and
+    /// no dispatch reaches it; what is dispatched waits in the session for a resume.
+    pub fn zombie(&self) -> bool {
+        self.shared.update(|s| {
+            s.gateway.zombie = s.gateway.current.as_ref().map(gateway::Conn::id);
+            s.gateway.zombie.is_some()
+        })
+    }
+
+    /// While on, new gateway connections get no Hello (Discord unreachable), and injections
+    /// do not wait for a bot: they go into the session, for a resume to replay.
+    pub fn gateway_outage(&self, on: bool) {
+        self.shared.update(|s| s.gateway.outage = on);
+    }
+
+    /// Every identify and resume so far, in order: how the bot (re)joined.
+    pub fn joins(&self) -> Vec<gateway::Join> {
+        self.shared.read(|s| s.gateway.joins.clone())
+    }
+
+    /// Waits until the bot has joined more than `before` times (see [`FakeDiscord::joins`]);
+    /// returns the latest join.
+    pub async fn wait_join(&self, before: usize, timeout: Duration) -> Option<gateway::Join> {
+        self.shared
+            .wait_for(timeout, |s| {
+                (s.gateway.joins.len() > before).then(|| s.gateway.joins.last().cloned())?
+            })
+            .await
+    }
+
     /// Drops the bot's websocket without a close frame (a network failure).
     pub fn drop_connection(&self) -> bool {
         self.shared
@@ -968,7 +1075,9 @@ impl FakeDiscord {
         if let Err(e) = payloads::serenity_accepts("INTERACTION_CREATE", &payload) {
             panic!("serenity would drop this interaction ({e}): {payload:#}");
         }
-        self.wait_ready().await;
+        if !self.shared.read(|s| s.gateway.outage) {
+            self.wait_ready().await;
+        }
         let id: u64 = payload["id"]
             .as_str()
             .and_then(|s| s.parse().ok())
@@ -1155,6 +1264,11 @@ impl FakeDiscord {
         self.shared.update(|s| s.closed_dms.insert(user_id));
     }
 
+    /// Whether sending to this user's DM channel fails.
+    pub fn dms_closed(&self, user_id: u64) -> bool {
+        self.shared.read(|s| s.closed_dms.contains(&user_id))
+    }
+
     pub fn open_dms(&self, user_id: u64) {
         self.shared.update(|s| s.closed_dms.remove(&user_id));
     }
@@ -1290,6 +1404,43 @@ impl FakeDiscord {
             })
             .await
             .unwrap_or_default()
+    }
+}
+
+/// A handle on the fake's REST fault plan ([`FakeDiscord::faults`]).
+pub struct Faults {
+    shared: Arc<Shared>,
+}
+
+impl Faults {
+    /// Replaces the plan.
+    pub fn set(&self, plan: faults::Plan) {
+        self.shared.update(|s| s.faults.set(plan));
+    }
+
+    /// Adds a rule after the plan's.
+    pub fn add(&self, rule: faults::Rule) {
+        self.shared.update(|s| s.faults.add(rule));
+    }
+
+    /// No more faults (the records stay).
+    pub fn clear(&self) {
+        self.shared.update(|s| s.faults.clear());
+    }
+
+    /// Every fault injected so far, in order.
+    pub fn injected(&self) -> Vec<faults::Injection> {
+        self.shared.read(|s| s.faults.injected().to_vec())
+    }
+
+    /// Calls that came back to a route before its 429's `retry_after` had passed.
+    pub fn retry_violations(&self) -> Vec<faults::RetryViolation> {
+        self.shared.read(|s| s.faults.violations().to_vec())
+    }
+
+    /// Calls to other routes while a global 429 was in force: `(method, path)`.
+    pub fn calls_during_global_limit(&self) -> Vec<(String, String)> {
+        self.shared.read(|s| s.faults.during_global().to_vec())
     }
 }
 

@@ -11,6 +11,7 @@ use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
+use super::faults::{Body, Decision};
 use super::payloads::{self, APPLICATION_ID, error_body, id, next_snowflake};
 use super::{Call, Callback, Shared, State as FakeState, Violation, openapi};
 
@@ -113,6 +114,23 @@ pub(crate) async fn handle(
         let reply = Reply::error(401, 0, "401: Unauthorized");
         return finish(&shared, &method, &api_path, query, json_body, reply);
     }
+    // Discord's bad days (the test's fault plan): a delay, or an answer before anything is done.
+    match shared.update(|s| {
+        s.faults
+            .on_call(method.as_str(), &api_path, json_body.as_ref(), ctx.received)
+    }) {
+        Decision::Proceed => {}
+        Decision::Delay(d) => tokio::time::sleep(d).await,
+        Decision::Answer {
+            status,
+            headers,
+            body,
+        } => {
+            return faulted(
+                &shared, &method, &api_path, query, json_body, status, headers, body,
+            );
+        }
+    }
     if let Some(body) = &json_body {
         if let Err((op, errors)) = openapi::validate(method.as_str(), &api_path, body) {
             let reply = Reply {
@@ -194,6 +212,49 @@ fn finish(
             .into_response(),
         None => status.into_response(),
     }
+}
+
+/// Records a call the fault plan answered, and answers it so.
+#[allow(clippy::too_many_arguments)]
+fn faulted(
+    shared: &Shared,
+    method: &Method,
+    path: &str,
+    query: Option<String>,
+    body: Option<Value>,
+    status: u16,
+    headers: Vec<(&'static str, String)>,
+    answer: Body,
+) -> Response {
+    let (content_type, text, recorded) = match answer {
+        Body::Json(v) => ("application/json", v.to_string(), v),
+        Body::Html(t) => ("text/html", t.clone(), Value::String(t)),
+        Body::Text(t) => ("text/plain", t.clone(), Value::String(t)),
+    };
+    shared.update(|s| {
+        s.calls.push(Call {
+            method: method.to_string(),
+            path: path.to_owned(),
+            query,
+            body,
+            status,
+            response: Some(recorded),
+            unknown_route: false,
+            at: Instant::now(),
+        });
+    });
+    let mut response = (
+        StatusCode::from_u16(status).unwrap(),
+        [(header::CONTENT_TYPE, content_type)],
+        text,
+    )
+        .into_response();
+    for (name, value) in headers {
+        response
+            .headers_mut()
+            .insert(name, value.parse().expect("a header value"));
+    }
+    response
 }
 
 /// The JSON body (for multipart, the `payload_json` part) and uploaded files.
