@@ -2,8 +2,9 @@
 //! served on a local HTTP endpoint when `METRICS_ADDR` is set (off by default).
 //!
 //! Every metric has a named function here, so the rest of the bot never spells a metric's name
-//! or labels: [`action_accepted`], [`refusal`], [`interaction_answered`], [`games_cached`],
-//! [`discord_request`] (and [`discord_result`] for a serenity call's result), [`outbox`].
+//! or labels: [`action_accepted`], [`refusal`], [`interaction_answered`],
+//! [`interaction_ready`], [`games_cached`], [`discord_request`] (and [`discord_result`] for a
+//! serenity call's result), [`outbox`].
 //! Until [`install`] has run they cost a check of a global and record nothing (the `metrics`
 //! crate's no-op recorder), so tests and offline commands need nothing set up.
 //!
@@ -14,11 +15,13 @@
 //! | `tavola_actions_accepted_total` | counter | `game` (palazzo, alhambra, princes) |
 //! | `tavola_refusals_total` | counter | `kind` (a `TableError` variant in snake case, `rule`, `bad_id`, `not_your_turn`) |
 //! | `tavola_interaction_seconds` | histogram | `kind` (`component`) |
+//! | `tavola_interaction_own_seconds` | summary (quantiles) | `kind` (`component`) |
 //! | `tavola_games_cached` | gauge | |
 //! | `tavola_discord_requests_total` | counter | `route`, `status` (an HTTP status, `2xx`, or `error`: no answer) |
 //! | `tavola_discord_errors_total` | counter | `route`, `status` (from 400 up, or `error`) |
 //! | `tavola_outbox_depth` | gauge | |
 //! | `tavola_outbox_oldest_age_seconds` | gauge | |
+//! | `tavola_outbox_delay_seconds` | summary (quantiles) | `what` (`message`: since written; `board`: since due, after its grace) |
 
 use std::net::SocketAddr;
 use std::sync::OnceLock;
@@ -29,11 +32,13 @@ use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 pub const ACTIONS_ACCEPTED: &str = "tavola_actions_accepted_total";
 pub const REFUSALS: &str = "tavola_refusals_total";
 pub const INTERACTION_SECONDS: &str = "tavola_interaction_seconds";
+pub const INTERACTION_OWN_SECONDS: &str = "tavola_interaction_own_seconds";
 pub const GAMES_CACHED: &str = "tavola_games_cached";
 pub const DISCORD_REQUESTS: &str = "tavola_discord_requests_total";
 pub const DISCORD_ERRORS: &str = "tavola_discord_errors_total";
 pub const OUTBOX_DEPTH: &str = "tavola_outbox_depth";
 pub const OUTBOX_OLDEST_AGE: &str = "tavola_outbox_oldest_age_seconds";
+pub const OUTBOX_DELAY: &str = "tavola_outbox_delay_seconds";
 
 /// The latency buckets, in seconds: Discord wants an answer within 3 s.
 const LATENCY_BUCKETS: &[f64] = &[
@@ -89,6 +94,12 @@ fn describe() {
         metrics::Unit::Seconds,
         "From an interaction's arrival in the router to its answer sent"
     );
+    metrics::describe_histogram!(
+        INTERACTION_OWN_SECONDS,
+        metrics::Unit::Seconds,
+        "From an interaction's arrival in the router to its answer ready to send: the bot's own \
+         time, without Discord's"
+    );
     metrics::describe_gauge!(GAMES_CACHED, "Games held in the table service's cache");
     metrics::describe_counter!(
         DISCORD_REQUESTS,
@@ -103,6 +114,12 @@ fn describe() {
         OUTBOX_OLDEST_AGE,
         metrics::Unit::Seconds,
         "Age of the oldest message waiting in the outbox"
+    );
+    metrics::describe_histogram!(
+        OUTBOX_DELAY,
+        metrics::Unit::Seconds,
+        "How late outbox rows were sent: a message since it was written, a board edit since it \
+         was due"
     );
 }
 
@@ -124,6 +141,13 @@ pub fn refusal(kind: &'static str) {
 /// An interaction (`kind`: `component`) answered `elapsed` after it reached the router.
 pub fn interaction_answered(kind: &'static str, elapsed: Duration) {
     metrics::histogram!(INTERACTION_SECONDS, "kind" => kind).record(elapsed.as_secs_f64());
+}
+
+/// An interaction (`kind`: `component`) whose answer was ready to send `elapsed` after it
+/// reached the router. Exported as quantiles (no buckets): the bot's own share is a few
+/// milliseconds, finer than the buckets of [`interaction_answered`].
+pub fn interaction_ready(kind: &'static str, elapsed: Duration) {
+    metrics::histogram!(INTERACTION_OWN_SECONDS, "kind" => kind).record(elapsed.as_secs_f64());
 }
 
 /// How many games the table service holds in its cache now.
@@ -175,6 +199,12 @@ pub fn status_of(error: &serenity::Error) -> u16 {
 pub fn outbox(depth: usize, oldest_age_secs: f64) {
     metrics::gauge!(OUTBOX_DEPTH).set(depth as f64);
     metrics::gauge!(OUTBOX_OLDEST_AGE).set(oldest_age_secs);
+}
+
+/// An outbox row sent `delay` after it was written (`what`: `message`) or due (`board`: a
+/// board edit waits a moment on purpose, for the click's own answer to show it).
+pub fn outbox_sent(what: &'static str, delay: Duration) {
+    metrics::histogram!(OUTBOX_DELAY, "what" => what).record(delay.as_secs_f64());
 }
 
 #[cfg(test)]

@@ -149,6 +149,7 @@ async fn send_row(http: &Http, data: &Data, row: &Pending) -> anyhow::Result<()>
         data.store
             .outbox_sent(row.id, shown.unwrap_or(i64::MAX))
             .await?;
+        crate::telemetry::outbox_sent("board", since(row.due_at));
         return Ok(());
     }
     let kind = data.kind_of(row.game).await?;
@@ -166,7 +167,13 @@ async fn send_row(http: &Http, data: &Data, row: &Pending) -> anyhow::Result<()>
     }
     debug!(game = %row.game, row = row.id.0, "outbox row sent");
     data.store.outbox_sent(row.id, i64::MAX).await?;
+    crate::telemetry::outbox_sent("message", since(row.created_at));
     Ok(())
+}
+
+/// How long ago the unix time `at` (in milliseconds) was.
+fn since(at: i64) -> Duration {
+    Duration::from_millis(u64::try_from(now_ms() - at).unwrap_or(0))
 }
 
 /// Counts a send to Discord on `route` for the operator's counters.

@@ -51,6 +51,7 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         Response::Ephemeral(m) => CreateInteractionResponse::Message(m.response().ephemeral(true)),
         Response::Defer => CreateInteractionResponse::Acknowledge,
     };
+    telemetry::interaction_ready("component", arrived.elapsed());
     let answered = c.create_response(&ctx.http, response).await;
     telemetry::interaction_answered("component", arrived.elapsed());
     telemetry::discord_result("interaction_response", &answered);

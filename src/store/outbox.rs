@@ -117,6 +117,21 @@ pub(super) async fn enqueue_in(
     Ok(())
 }
 
+/// [`enqueue_in`] at the game's version as the caller's transaction has it (for what a change
+/// says that does not move the game on: a hand-over, a carried vote, a board shown again).
+pub(super) async fn enqueue_at_current_in(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    what: &[Outgoing],
+) -> Result<(), StoreError> {
+    let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+        .bind(game.0)
+        .fetch_optional(&mut *conn)
+        .await?;
+    let version = version.ok_or(StoreError::NotFound(game))?;
+    enqueue_in(conn, game, version, what).await
+}
+
 impl Store {
     /// Resolves when a commit has written to the outbox since the last call returned (one
     /// waiter: the outbox's worker).
@@ -133,12 +148,7 @@ impl Store {
     /// no change of the game's causes: a board shown again on request).
     pub async fn enqueue(&self, game: GameId, what: &[Outgoing]) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
-            .bind(game.0)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let version = version.ok_or(StoreError::NotFound(game))?;
-        enqueue_in(&mut tx, game, version, what).await?;
+        enqueue_at_current_in(&mut tx, game, what).await?;
         tx.commit().await?;
         self.wrote_outbox();
         Ok(())

@@ -159,6 +159,10 @@ pub enum StoreError {
     Corrupt(String),
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
+    /// The transaction that held the change failed as a whole (shared by other games' moves,
+    /// so the database's error is told to each as text): nothing of it was stored.
+    #[error("not stored: {0}")]
+    Unsaved(String),
     #[error("migrating the database: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
 }

@@ -84,11 +84,7 @@ impl Store {
                     clear_votes_in(&mut tx, id, None).await?;
                 }
             }
-            let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
-                .bind(id.0)
-                .fetch_one(&mut *tx)
-                .await?;
-            super::outbox::enqueue_in(&mut tx, id, version, &[Outgoing::Board]).await?;
+            super::outbox::enqueue_at_current_in(&mut tx, id, &[Outgoing::Board]).await?;
         }
         touch(&mut tx, id).await?;
         tx.commit().await?;
@@ -131,15 +127,11 @@ impl Store {
                 .await?;
         }
         touch(&mut tx, id).await?;
-        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
-            .bind(id.0)
-            .fetch_one(&mut *tx)
-            .await?;
         let mut what = vec![Outgoing::Board];
         if owner.is_some() {
             what.push(Outgoing::Hand { seat });
         }
-        super::outbox::enqueue_in(&mut tx, id, version, &what).await?;
+        super::outbox::enqueue_at_current_in(&mut tx, id, &what).await?;
         tx.commit().await?;
         self.wrote_outbox();
         Ok(())

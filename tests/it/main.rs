@@ -27,6 +27,7 @@ mod engine_speed;
 mod fake_discord;
 mod golden;
 mod layers;
+mod load;
 mod outbox;
 mod pictures;
 mod records_doc;

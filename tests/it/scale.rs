@@ -1,4 +1,4 @@
-//! Scale: what many stored games cost. Two measurements the project reports, written as ignored
+//! Scale: what many stored games cost. Measurements the project reports, written as ignored
 //! tests that print figures. They are benchmarks: nothing is asserted about durations.
 //!
 //! ```sh
@@ -19,6 +19,8 @@
 //!   their JSON snapshots and their parsed states weigh alone. Resident memory moves by whole
 //!   pages and the allocator reuses what was freed, so these figures are good to a kilobyte or
 //!   two per game, no better.
+//! - `memory_after_10000_games_with_the_cache_bound`: the resident memory after the table
+//!   service has loaded and moved 10,000 games in play with its cache at the default bound.
 //!
 //! The scheduler's first pass is seen from outside through one game whose reminder fell due
 //! while the bot was down (the *sentinel*): the reminder is posted in that pass, after the
@@ -805,6 +807,67 @@ async fn memory_with_1000_active_games_loaded() {
     println!(
         "scale: [1000 in play] loading the 1000 games into the cache (view each, cold): {}",
         ms(loaded)
+    );
+    drop(tables);
+    store.close().await;
+}
+
+/// The process's resident memory after the table service has served 10,000 games in play, its
+/// cache bound at the default (`GAME_CACHE_SIZE`, 1,000 games): each game is loaded and played
+/// one move, so the cache turns over ten times. The bound, not the number of games ever seen,
+/// sets the memory.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, not a check"]
+async fn memory_after_10000_games_with_the_cache_bound() {
+    const GAMES: usize = 10_000;
+    let _serial = SERIAL.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("many.sqlite");
+    let built = build_database(&db, 0, GAMES).await;
+    describe("10000 in play", &db, &built);
+    let store = Store::open_in(&db).await.unwrap();
+    let tables = Tables::<Palazzo>::new(store.clone());
+    let bound = tables.service().cache_size();
+    let ids = store.games_in_status(GameStatus::Active).await.unwrap();
+    assert_eq!(ids.len(), GAMES);
+    trim();
+    let (before, _) = rss("/proc/self/status");
+    let started = Instant::now();
+    let mut rng = ChaCha8Rng::seed_from_u64(10_000);
+    let mut after_each_thousand = Vec::new();
+    for (i, &id) in ids.iter().enumerate() {
+        let snap = tables.view(id).await.unwrap();
+        let state = snap.state.unwrap();
+        if let Some(seat) = state.to_act().iter().next() {
+            let action = state.random_action(seat, &mut rng).unwrap();
+            tables
+                .act_as_seat(id, seat, snap.game.version, action)
+                .await
+                .unwrap();
+        }
+        if (i + 1) % 1_000 == 0 {
+            after_each_thousand.push(rss("/proc/self/status").0);
+        }
+    }
+    let took = started.elapsed();
+    assert!(tables.cached_games() <= bound);
+    let (after, peak) = rss("/proc/self/status");
+    println!(
+        "scale: [10000 in play] cache bound {bound}: RSS before {}, after 10,000 games loaded \
+         and moved {} (peak {}), {} cached; in {}",
+        mib(before),
+        mib(after),
+        mib(peak),
+        tables.cached_games(),
+        ms(took)
+    );
+    println!(
+        "scale: [10000 in play] RSS after each thousand games: {}",
+        after_each_thousand
+            .iter()
+            .map(|&b| mib(b))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     drop(tables);
     store.close().await;

@@ -356,6 +356,80 @@ async fn simultaneous_appends_at_one_version_store_exactly_one() {
     assert_eq!(count_actions(&store, id).await, 1);
 }
 
+/// Moves of many games sent at once share transactions (group commit), and a move refused in a
+/// shared transaction is rolled back alone: every other move of its group is stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_sent_at_once_share_transactions_and_a_refused_one_is_rolled_back_alone() {
+    const GAMES: usize = 100;
+    let (_dir, path, store) = fresh().await;
+    let mut games = Vec::new();
+    for _ in 0..GAMES {
+        games.push(started(&store, &[2]).await);
+    }
+    let before = store.committed();
+    // Every fifth move is stale (its game is at version 0, not 3) or breaks the log's
+    // constraint (an action that is not JSON): refused inside the shared transaction.
+    let moves = games.iter().enumerate().map(|(i, &id)| {
+        let store = store.clone();
+        tokio::spawn(async move {
+            let (expected, action) = match i % 10 {
+                0 => (3, "1"),
+                5 => (0, "not json"),
+                _ => (0, "1"),
+            };
+            store
+                .append(
+                    id,
+                    expected,
+                    0,
+                    action,
+                    &format!(r#"{{"game":{i}}}"#),
+                    false,
+                )
+                .await
+        })
+    });
+    let moves: Vec<_> = moves.collect();
+    for (i, m) in moves.into_iter().enumerate() {
+        match (i % 10, m.await.unwrap()) {
+            (0, Err(StoreError::Conflict { current: 0, .. })) | (5, Err(StoreError::Db(_))) => {}
+            (0 | 5, other) => panic!("move {i} should be refused: {other:?}"),
+            (_, Ok(1)) => {}
+            (_, other) => panic!("move {i} should be stored: {other:?}"),
+        }
+    }
+    let after = store.committed();
+    let (transactions, moves) = (
+        after.transactions - before.transactions,
+        after.moves - before.moves,
+    );
+    assert_eq!(moves, GAMES as u64, "every move went through the committer");
+    assert!(
+        transactions < moves,
+        "{moves} moves sent at once took {transactions} transactions"
+    );
+
+    // What was answered stored is there after a reopen; what was refused left nothing.
+    store.close().await;
+    let store = Store::open_in(&path).await.unwrap();
+    for (i, &id) in games.iter().enumerate() {
+        let (game, _) = store.load(id).await.unwrap().unwrap();
+        let stored = i % 5 != 0;
+        assert_eq!(game.version, i64::from(stored), "game {i}");
+        assert_eq!(
+            count_actions(&store, id).await,
+            i64::from(stored),
+            "game {i}"
+        );
+        let state = if stored {
+            format!(r#"{{"game":{i}}}"#)
+        } else {
+            r#"{"turn":0}"#.into()
+        };
+        assert_eq!(game.state_json.as_deref(), Some(state.as_str()), "game {i}");
+    }
+}
+
 #[tokio::test]
 async fn a_dm_failure_is_marked_once() {
     let (_dir, _, store) = fresh().await;

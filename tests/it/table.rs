@@ -629,6 +629,87 @@ async fn act_latency() {
     }
 }
 
+/// The machine's rate of durable one-row commits (`synchronous = FULL`, WAL, one connection,
+/// one `INSERT` per transaction) in `dir`, over `run`: what one commit per move would allow.
+async fn raw_commits_per_second(dir: &std::path::Path, run: Duration) -> f64 {
+    use sqlx::ConnectOptions;
+    use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+    let mut conn = SqliteConnectOptions::new()
+        .filename(dir.join("raw.db"))
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .connect()
+        .await
+        .unwrap();
+    sqlx::query("CREATE TABLE t (x INTEGER)")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let mut commits = 0u32;
+    while started.elapsed() < run {
+        sqlx::query("INSERT INTO t (x) VALUES (?)")
+            .bind(commits)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        commits += 1;
+    }
+    f64::from(commits) / started.elapsed().as_secs_f64()
+}
+
+/// Durable actions per second with `GAMES` games of Palazzo in play at once, each played by a
+/// task of its own through `Tables::act` (every action committed with `synchronous = FULL`
+/// before `act` returns), beside the raw one-row commit rate measured in the same folder.
+///
+/// `cargo test --release --test it -- --ignored --nocapture durable_actions_per_second`
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, not a check"]
+async fn durable_actions_per_second() {
+    const GAMES: u64 = 1_000;
+    const ACTS_PER_GAME: usize = 40;
+    let (dir, _, tables) = tables().await;
+    let raw = raw_commits_per_second(dir.path(), Duration::from_secs(3)).await;
+    let mut ids = Vec::new();
+    for seed in 0..GAMES {
+        ids.push(started(&tables, 3, 9_000 + seed).await);
+    }
+    let began = Instant::now();
+    let players = ids.into_iter().map(|id| {
+        let tables = tables.clone();
+        tokio::spawn(async move {
+            let mut rng = players_rng(id.0 as u64);
+            let mut acts = 0;
+            while acts < ACTS_PER_GAME {
+                let view = tables.view(id).await.unwrap();
+                let state = view.state.unwrap();
+                let Some(seat) = state.to_act().iter().next() else {
+                    break;
+                };
+                let owner = view.seats[seat.index()].owner.unwrap();
+                let action = state.random_action(seat, &mut rng).unwrap();
+                tables
+                    .act(id, owner, view.game.version, action)
+                    .await
+                    .unwrap();
+                acts += 1;
+            }
+            acts
+        })
+    });
+    let mut acts = 0;
+    for p in players.collect::<Vec<_>>() {
+        acts += p.await.unwrap();
+    }
+    let rate = acts as f64 / began.elapsed().as_secs_f64();
+    println!(
+        "{GAMES} games at once: {acts} durable actions in {:.2?}, {rate:.0}/s; \
+         raw one-row synchronous=FULL commits in the same folder: {raw:.0}/s",
+        began.elapsed()
+    );
+}
+
 #[tokio::test]
 async fn recent_events_come_back_with_the_game_after_a_restart_stored_or_replayed() {
     let (_dir, _, tables) = tables().await;

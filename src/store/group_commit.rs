@@ -1,0 +1,184 @@
+//! Group commit: the moves of many games stored in one transaction.
+//!
+//! With `synchronous = FULL` every commit waits for the disk to flush the WAL, and `SQLite` has
+//! one writer, so one commit per move caps the process at the disk's flushes per second however
+//! many games are in play. Moves are handed to one committer task instead. Whenever it is free
+//! it takes every move waiting and stores them in one transaction, each in a savepoint of its
+//! own. A move refused by its version guard (or whose timer is not claimed) is rolled back
+//! alone, and the others commit together. A caller is answered only after the commit that
+//! holds its move, so an answered move is as durable as before. One game's moves never share a
+//! batch out of order: its table sends the next only after the last was answered.
+//!
+//! A lone move waits for nothing: the committer starts as soon as one arrives. Moves only
+//! gather while a commit is on the disk, which is exactly when waiting costs nothing.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use sqlx::{Connection, SqlitePool};
+use tokio::sync::{mpsc, oneshot};
+
+use super::{Append, AppendTimers, Appended, GameId, Placing, StoreError};
+
+/// The most moves one transaction holds, so a burst does not keep the writer for long.
+const MAX_BATCH: usize = 512;
+
+/// One move, owned: it crosses to the committer task.
+pub(super) struct Move {
+    id: GameId,
+    expected_version: i64,
+    now: i64,
+    actions: Vec<OwnedAppend>,
+}
+
+struct OwnedAppend {
+    seat: u8,
+    action_json: String,
+    events_json: String,
+    state_json: String,
+    by_owner: bool,
+    end: Option<Vec<Placing>>,
+    timers: AppendTimers,
+}
+
+impl Move {
+    pub(super) fn new(id: GameId, expected_version: i64, actions: &[Append<'_>]) -> Move {
+        Move {
+            id,
+            expected_version,
+            now: super::now_ms(),
+            actions: actions
+                .iter()
+                .map(|a| OwnedAppend {
+                    seat: a.seat,
+                    action_json: a.action_json.to_owned(),
+                    events_json: a.events_json.to_owned(),
+                    state_json: a.state_json.to_owned(),
+                    by_owner: a.by_owner,
+                    end: a.end.map(<[Placing]>::to_vec),
+                    timers: a.timers.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    fn appends(&self) -> Vec<Append<'_>> {
+        self.actions
+            .iter()
+            .map(|a| Append {
+                seat: a.seat,
+                action_json: &a.action_json,
+                events_json: &a.events_json,
+                state_json: &a.state_json,
+                by_owner: a.by_owner,
+                end: a.end.as_deref(),
+                timers: a.timers.clone(),
+            })
+            .collect()
+    }
+}
+
+type Reply = oneshot::Sender<Result<Appended, StoreError>>;
+
+/// How much the committer has grouped since the store was opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Committed {
+    /// Transactions committed.
+    pub transactions: u64,
+    /// Moves they held (those rolled back alone included).
+    pub moves: u64,
+}
+
+#[derive(Debug, Default)]
+struct Counts {
+    transactions: AtomicU64,
+    moves: AtomicU64,
+}
+
+/// The handle to the committer task; it ends when the last handle is dropped.
+#[derive(Debug, Clone)]
+pub(super) struct Committer {
+    moves: mpsc::UnboundedSender<(Move, Reply)>,
+    counts: Arc<Counts>,
+}
+
+impl Committer {
+    /// Starts the committer on the store's writer (a pool of one connection, which other
+    /// writes share between batches).
+    pub(super) fn start(writer: SqlitePool) -> Committer {
+        let (moves, mut waiting) = mpsc::unbounded_channel::<(Move, Reply)>();
+        let counts = Arc::new(Counts::default());
+        let counting = counts.clone();
+        tokio::spawn(async move {
+            let mut batch = Vec::new();
+            while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
+                let n = batch.len() as u64;
+                if commit(&writer, std::mem::take(&mut batch)).await {
+                    counting.transactions.fetch_add(1, Ordering::Relaxed);
+                    counting.moves.fetch_add(n, Ordering::Relaxed);
+                }
+            }
+        });
+        Committer { moves, counts }
+    }
+
+    pub(super) fn committed(&self) -> Committed {
+        Committed {
+            transactions: self.counts.transactions.load(Ordering::Relaxed),
+            moves: self.counts.moves.load(Ordering::Relaxed),
+        }
+    }
+
+    /// Stores `m` in the next transaction; returns once that transaction has committed.
+    pub(super) async fn store(&self, m: Move) -> Result<Appended, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        self.moves
+            .send((m, reply))
+            .map_err(|_| StoreError::Unsaved("the committer has stopped".into()))?;
+        answer
+            .await
+            .map_err(|_| StoreError::Unsaved("the committer has stopped".into()))?
+    }
+}
+
+/// Stores `batch` in one transaction, each move in a savepoint, and answers each. Returns
+/// whether the transaction committed.
+async fn commit(writer: &SqlitePool, batch: Vec<(Move, Reply)>) -> bool {
+    let mut answers: Vec<Result<Appended, StoreError>> = Vec::with_capacity(batch.len());
+    let committed = async {
+        let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+        for (m, _) in &batch {
+            let mut savepoint = tx.begin().await?;
+            let appended = super::append_move_in(
+                &mut savepoint,
+                m.id,
+                m.expected_version,
+                &m.appends(),
+                m.now,
+            )
+            .await;
+            if appended.is_ok() {
+                savepoint.commit().await?;
+            } else {
+                savepoint.rollback().await?;
+            }
+            answers.push(appended);
+        }
+        tx.commit().await
+    }
+    .await;
+    let stored = committed.is_ok();
+    if let Err(e) = committed {
+        // Nothing of the batch was stored: every move in it hears so.
+        let why = e.to_string();
+        answers = batch
+            .iter()
+            .map(|_| Err(StoreError::Unsaved(why.clone())))
+            .collect();
+    }
+    for ((_, reply), answer) in batch.into_iter().zip(answers) {
+        // A caller that stopped waiting (its task cancelled) needs no answer.
+        let _ = reply.send(answer);
+    }
+    stored
+}
