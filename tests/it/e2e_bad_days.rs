@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::support::bad_days::{self, BadDay, GatewayFault, Kind};
-use crate::support::bot::{self, board_version, is_over, play_one, start_game};
+use crate::support::bot::{self, board_version, is_over, open_paced, play_one, start_game, to_act};
 use crate::support::fake_discord::faults::{Fault, Plan, Route, Rule};
 use crate::support::fake_discord::gateway::Joined;
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
@@ -73,6 +73,7 @@ const ANSWER_EDIT: &str = "PATCH /webhooks/{id}/{token}/messages/{id}";
 const MESSAGE_EDIT: &str = "PATCH /channels/{id}/messages/{id}";
 const POST: &str = "POST /channels/{id}/messages";
 const DM_OPEN: &str = "POST /users/@me/channels";
+const READ_BACK: &str = "GET /webhooks/{id}/{token}/messages/{id}";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limits_on_every_route_a_game_uses_are_waited_out_and_the_game_goes_on() {
@@ -236,6 +237,67 @@ async fn a_zombie_connection_is_identified_afresh_and_the_clicks_sent_to_it_are_
     bot.stop(&fake).await;
 }
 
+/// Point 3 of the bad days: `/play` posts the lobby, and reading its id back fails every time.
+/// The first click on it tells the bot which message is the game's, so the board is kept
+/// (not replaced by a click's "Done: ..."), and the outbox edits it from then on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_whose_id_could_not_be_read_back_is_learnt_from_the_first_click() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake, 2);
+    fake.faults()
+        .set(Plan::seeded(5).with(Rule::new(READ_BACK, Fault::Status(500))));
+    let (game, board) = start_game(&fake, &players).await;
+    let read_backs = fake.faults().injected().len();
+    assert!(read_backs >= 1, "the read-back was refused");
+    let known = bot
+        .tables::<tavola::engine::palazzo::Palazzo>()
+        .view(game)
+        .await
+        .unwrap()
+        .game
+        .board_message_id;
+    assert_eq!(known, Some(board), "the clicked lobby is the game's board");
+    play_turns(&fake, board, &players, 4).await;
+    let shown = fake.message(board).unwrap();
+    assert!(to_act(&shown).is_some(), "the board is still the board");
+    bot.stop(&fake).await;
+}
+
+/// Point 4 of the bad days: the answer to *Start* fails (a 500 on the callback). The start
+/// stored the board's edit with the game, so the lobby still turns into the board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_answer_to_start_still_turns_the_lobby_into_the_board() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players = players(&fake, 2);
+    let (_, lobby) = open_paced(&fake, "Palazzo", &players[0], &[]).await;
+    let shown = fake.message(lobby).unwrap();
+    let join = players[1]
+        .click(&shown, &shown.button("Join").unwrap())
+        .await;
+    bot::answered(&join).await;
+    fake.faults()
+        .set(Plan::seeded(6).with(Rule::new(CALLBACK, Fault::Status(500)).next(1)));
+    let shown = fake.message(lobby).unwrap();
+    let start = players[0]
+        .click(&shown, &shown.button("Start").unwrap())
+        .await;
+    assert!(
+        start.try_callback(Duration::from_secs(2)).await.is_none(),
+        "the answer to Start failed"
+    );
+    assert_eq!(fake.faults().injected().len(), 1);
+    let board = fake
+        .wait_message(bot::WAIT, |m| m.id == lobby && to_act(m).is_some())
+        .await;
+    assert!(board.is_some(), "the lobby became the board");
+    play_turns(&fake, lobby, &players, 2).await;
+    bot.stop(&fake).await;
+}
+
 /// Every REST fault kind, at seeded rates: 429s per route and global, 500/502/503, slow
 /// answers.
 fn rest_day(seed: u64) -> BadDay {
@@ -303,7 +365,7 @@ async fn a_bad_day(kind: Kind, n: usize, day: BadDay) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn palazzo_through_a_bad_day_of_rest_faults() {
-    a_bad_day(Kind::Palazzo, 2, rest_day(1)).await;
+    a_bad_day(Kind::Palazzo, 4, rest_day(1)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

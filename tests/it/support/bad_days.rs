@@ -167,12 +167,11 @@ pub async fn play_through(
             let players = players.to_vec();
             async move { kind.decide(&fake, board, &players, turn).await }
         });
-        let decided = match tokio::time::timeout(DECISION_WAIT, &mut decision).await {
-            Ok(joined) => joined.is_ok(),
-            Err(_) => {
-                decision.abort();
-                false
-            }
+        let decided = if let Ok(joined) = tokio::time::timeout(DECISION_WAIT, &mut decision).await {
+            joined.is_ok()
+        } else {
+            decision.abort();
+            false
         };
         turn += 1;
         played.decisions += 1;
@@ -208,13 +207,13 @@ pub async fn play_through(
     let store = &bot.data.store;
     match kind {
         Kind::Palazzo => {
-            said_once(fake, store, &bot.tables::<Palazzo>(), game, board, players).await
+            said_once(fake, store, &bot.tables::<Palazzo>(), game, board, players).await;
         }
         Kind::Alhambra => {
-            said_once(fake, store, &bot.tables::<Alhambra>(), game, board, players).await
+            said_once(fake, store, &bot.tables::<Alhambra>(), game, board, players).await;
         }
         Kind::Princes => {
-            said_once(fake, store, &bot.tables::<Princes>(), game, board, players).await
+            said_once(fake, store, &bot.tables::<Princes>(), game, board, players).await;
         }
     }
     played

@@ -88,7 +88,7 @@ async fn start_thinking(
         guild_id: Some(FakeDiscord::GUILD_ID),
         // Discord's own URLs over TLS, resolved to the fake: serenity's rate limiter stays on.
         api_base: Some(fake.tls_api_base()),
-        api_root_certificate: Some(fake.root_certificate()),
+        api_root_certificate: Some(FakeDiscord::root_certificate()),
         computer_budget: std::time::Duration::from_millis(10),
         game_cache_size: tavola::table::DEFAULT_CACHE_SIZE,
         metrics_addr: None,

@@ -909,7 +909,7 @@ impl FakeDiscord {
     }
 
     /// The PEM of the test root certificate [`FakeDiscord::tls_api_base`] is signed by.
-    pub fn root_certificate(&self) -> String {
+    pub fn root_certificate() -> String {
         tls::ROOT_CERTIFICATE.to_owned()
     }
 
