@@ -684,18 +684,10 @@ async fn durable_actions_per_second() {
             let mut rng = players_rng(id.0 as u64);
             let mut acts = 0;
             while acts < ACTS_PER_GAME {
-                let view = tables.view(id).await.unwrap();
-                let state = view.state.unwrap();
-                let Some(seat) = state.to_act().iter().next() else {
-                    break;
-                };
-                let owner = view.seats[seat.index()].owner.unwrap();
-                let action = state.random_action(seat, &mut rng).unwrap();
-                tables
-                    .act(id, owner, view.game.version, action)
-                    .await
-                    .unwrap();
                 acts += 1;
+                if step(&tables, id, &mut rng).await.finished {
+                    break;
+                }
             }
             acts
         })
