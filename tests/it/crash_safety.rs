@@ -429,15 +429,7 @@ async fn outbox_drained(db: &Path) {
     let store = Store::open_with(Store::connect_options(&url).unwrap().read_only(true))
         .await
         .unwrap();
-    let until = Instant::now() + Duration::from_secs(30);
-    loop {
-        let depth = store.outbox_depth().await.unwrap();
-        if depth.rows == 0 {
-            break;
-        }
-        assert!(Instant::now() < until, "the outbox still holds {depth:?}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    bot::drained(&store).await;
     store.close().await;
 }
 

@@ -60,10 +60,6 @@ async fn play_to_the_end(
     panic!("the game did not end after {MAX_DECISIONS} decisions");
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
     let fake = FakeDiscord::start().await;
@@ -156,8 +152,8 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
     println!(
         "{} interactions: p50 {:?}, p99 {:?}, max {:?}",
         latencies.len(),
-        percentile(&latencies, 0.5),
-        percentile(&latencies, 0.99),
+        support::percentile(&latencies, 0.5),
+        support::percentile(&latencies, 0.99),
         latencies.last().unwrap()
     );
     bot.stop(&fake).await;

@@ -19,6 +19,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::support::bot::{self, board_version, is_over, play_one, start_game};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::support::percentile;
 
 /// Games in play at once (`LOAD_GAMES` tries another number).
 const GAMES: u64 = 200;
@@ -115,8 +116,7 @@ async fn two_hundred_games_at_once() {
     // The last board edits and pings.
     tokio::time::sleep(Duration::from_secs(1)).await;
     round_trips.sort();
-    let pct =
-        |p: f64| round_trips[((round_trips.len() as f64 * p) as usize).min(round_trips.len() - 1)];
+    let pct = |p| percentile(&round_trips, p);
     println!(
         "{games} games at once, each player thinking up to {THINK:?}: {} clicks answered in \
          {took:.1?} ({:.0} clicks/s), {unanswered} not answered within {:?}, {stuck} games \

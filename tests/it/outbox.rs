@@ -2,7 +2,7 @@
 //! a process that dies between storing a move and saying it loses nothing, a repeated delivery
 //! of a click is answered once, and a finished game's final board always arrives.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::json;
 use tavola::discord::ui::Ui;
@@ -12,24 +12,11 @@ use tavola::engine::{Game, Seat};
 use tavola::store::{GameId, Outgoing, Store};
 use tavola::table::Tables;
 
-use crate::support::bot::{self, board_version, is_over, mentions, start_game_of};
+use crate::support::bot::{self, board_version, drained, is_over, mentions, start_game_of};
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, opt, sub};
 
 /// How many moves a process stores before it dies without saying them.
 const MOVES: usize = 30;
-
-/// Waits until the outbox holds nothing.
-async fn drained(store: &Store) {
-    let until = Instant::now() + Duration::from_secs(30);
-    loop {
-        let depth = store.outbox_depth().await.expect("outbox depth");
-        if depth.rows == 0 {
-            return;
-        }
-        assert!(Instant::now() < until, "the outbox still holds {depth:?}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
 
 /// The channel's "your turn" pings, each as the user it mentions.
 fn pings(fake: &FakeDiscord) -> Vec<u64> {

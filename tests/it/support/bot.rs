@@ -768,3 +768,19 @@ pub async fn seat_and_start(fake: &FakeDiscord, lobby: u64, players: &[FakeUser]
     let i = players[0].click(&m, &m.button("Start").unwrap()).await;
     assert_eq!(answered(&i).await.kind, 7);
 }
+
+/// Waits until the outbox holds nothing (everything the bot owed Discord is sent).
+pub async fn drained(store: &Store) {
+    let until = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let depth = store.outbox_depth().await.expect("outbox depth");
+        if depth.rows == 0 {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "the outbox still holds {depth:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

@@ -10,3 +10,8 @@ pub mod bot;
 // is printed, or by tests of features still to come.
 #[allow(dead_code)]
 pub mod fake_discord;
+
+/// The `p` quantile (0 to 1) of durations sorted in ascending order.
+pub fn percentile(sorted: &[std::time::Duration], p: f64) -> std::time::Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
