@@ -220,6 +220,8 @@ mod tests {
         discord_request("edit_message", 429);
         discord_request("create_dm", 0);
         interaction_answered("component", Duration::from_millis(20));
+        interaction_ready("component", Duration::from_millis(2));
+        outbox_sent("message", Duration::from_millis(7));
         games_cached(3);
         outbox(2, 1.5);
         let text = handle.render();
@@ -230,6 +232,8 @@ mod tests {
             "tavola_discord_errors_total{route=\"edit_message\",status=\"429\"}",
             "tavola_discord_errors_total{route=\"create_dm\",status=\"error\"}",
             "tavola_interaction_seconds_bucket{kind=\"component\",le=\"0.025\"}",
+            "tavola_interaction_own_seconds{kind=\"component\",quantile=\"0.5\"}",
+            "tavola_outbox_delay_seconds{what=\"message\",quantile=\"0.99\"}",
             "tavola_games_cached ",
             "tavola_outbox_depth 2",
             "tavola_outbox_oldest_age_seconds 1.5",
