@@ -15,10 +15,10 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use sqlx::{Connection, SqlitePool};
+use sqlx::SqlitePool;
 use tokio::sync::{mpsc, oneshot};
 
-use super::{Append, AppendTimers, Appended, GameId, Placing, StoreError};
+use super::{Append, AppendTimers, Appended, GameId, Placing, StoreError, moves};
 
 /// The most moves one transaction holds, so a burst does not keep the writer for long.
 const MAX_BATCH: usize = 512;
@@ -105,11 +105,16 @@ pub(super) struct Committer {
 impl Committer {
     /// Starts the committer on the store's writer (a pool of one connection, which other
     /// writes share between batches).
+    ///
+    /// The committer has a thread of its own. Every statement it sends is a round trip to
+    /// `SQLite`'s thread, and on the shared runtime each answer would wait in the queue behind
+    /// every game's task, leaving the writer idle in between: with a thousand games in play
+    /// that idle time was most of the writer's.
     pub(super) fn start(writer: SqlitePool) -> Committer {
         let (moves, mut waiting) = mpsc::unbounded_channel::<(Move, Reply)>();
         let counts = Arc::new(Counts::default());
         let counting = counts.clone();
-        tokio::spawn(async move {
+        let committing = async move {
             let mut batch = Vec::new();
             while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
                 let n = batch.len() as u64;
@@ -118,7 +123,15 @@ impl Committer {
                     counting.moves.fetch_add(n, Ordering::Relaxed);
                 }
             }
-        });
+        };
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime for the committer");
+        std::thread::Builder::new()
+            .name("tavola-committer".into())
+            .spawn(move || runtime.block_on(committing))
+            .expect("a thread for the committer");
         Committer { moves, counts }
     }
 
@@ -148,23 +161,11 @@ async fn commit(writer: &SqlitePool, batch: Vec<(Move, Reply)>) -> bool {
     let committed = async {
         let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
         for (m, _) in &batch {
-            let mut savepoint = tx.begin().await?;
-            let appended = super::append_move_in(
-                &mut savepoint,
-                m.id,
-                m.expected_version,
-                &m.appends(),
-                m.now,
-            )
-            .await;
-            if appended.is_ok() {
-                savepoint.commit().await?;
-            } else {
-                savepoint.rollback().await?;
-            }
-            answers.push(appended);
+            let appends = m.appends();
+            let stored = moves::store_in(&mut tx, m.id, m.expected_version, &appends, m.now);
+            answers.push(stored.await?);
         }
-        tx.commit().await
+        tx.commit().await.map_err(StoreError::from)
     }
     .await;
     let stored = committed.is_ok();

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 use sqlx::{Row, SqliteConnection};
 
+use super::script::Script;
 use super::{GameId, Store, StoreError, now_ms};
 
 /// What an outbox row asks the Discord layer to send.
@@ -83,37 +84,54 @@ pub struct Depth {
 /// sees the board shown and sends nothing), short enough not to be noticed.
 pub const BOARD_GRACE_MS: i64 = 200;
 
-/// Writes `what` for `game` at `version`, due at once (a board after [`BOARD_GRACE_MS`]),
-/// inside the caller's transaction.
+/// Writes `what` for `game` at `version`, due at once (a board after [`BOARD_GRACE_MS`]), as
+/// part of the caller's script.
+pub(super) fn enqueue(
+    script: &mut Script<'_>,
+    game: GameId,
+    version: i64,
+    what: &[Outgoing],
+) -> Result<(), StoreError> {
+    if what.is_empty() {
+        return Ok(());
+    }
+    let now = now_ms();
+    // One statement for every row: a script's statements each cost a hand-off back from
+    // `SQLite`'s thread. A board already waiting shows the newest version when it is sent:
+    // it is raised, not queued twice.
+    let rows = vec!["(?, ?, ?, ?, ?, ?)"; what.len()].join(", ");
+    script.add(&format!(
+        "INSERT INTO outbox (game_id, kind, what, version, due_at, created_at) VALUES {rows} \
+         ON CONFLICT (game_id) WHERE kind = 'board' \
+         DO UPDATE SET version = max(version, excluded.version), \
+         due_at = min(due_at, excluded.due_at)"
+    ));
+    for w in what {
+        let json = serde_json::to_string(w).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        script
+            .bind(game.0)
+            .bind(w.kind())
+            .bind(json)
+            .bind(version)
+            .bind(match w {
+                Outgoing::Board => now + BOARD_GRACE_MS,
+                _ => now,
+            })
+            .bind(now);
+    }
+    Ok(())
+}
+
+/// [`enqueue`], run at once inside the caller's transaction.
 pub(super) async fn enqueue_in(
     conn: &mut SqliteConnection,
     game: GameId,
     version: i64,
     what: &[Outgoing],
 ) -> Result<(), StoreError> {
-    let now = now_ms();
-    for w in what {
-        let json = serde_json::to_string(w).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        // A board already waiting shows the newest version when it is sent: it is raised,
-        // not queued twice.
-        sqlx::query(
-            "INSERT INTO outbox (game_id, kind, what, version, due_at, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?) \
-             ON CONFLICT (game_id) WHERE kind = 'board' \
-             DO UPDATE SET version = max(version, excluded.version), due_at = min(due_at, excluded.due_at)",
-        )
-        .bind(game.0)
-        .bind(w.kind())
-        .bind(json)
-        .bind(version)
-        .bind(match w {
-            Outgoing::Board => now + BOARD_GRACE_MS,
-            _ => now,
-        })
-        .bind(now)
-        .execute(&mut *conn)
-        .await?;
-    }
+    let mut script = Script::new();
+    enqueue(&mut script, game, version, what)?;
+    script.run(conn).await?;
     Ok(())
 }
 

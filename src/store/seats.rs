@@ -9,6 +9,7 @@ use std::fmt;
 
 use sqlx::SqliteConnection;
 
+use super::script::Script;
 use super::{
     GameId, GameStatus, Outgoing, Store, StoreError, expect_status, now_ms, timers, touch,
 };
@@ -166,42 +167,36 @@ async fn set_owner_in(
 }
 
 /// The seat's owner moved themselves: it is not absent any more.
-pub(super) async fn present_in(
-    conn: &mut SqliteConnection,
-    id: GameId,
-    seat: u8,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "UPDATE seats SET missed_deadlines = 0 \
-         WHERE game_id = ? AND seat = ? AND missed_deadlines > 0",
-    )
-    .bind(id.0)
-    .bind(i64::from(seat))
-    .execute(&mut *conn)
-    .await?;
-    clear_votes_in(conn, id, Some(Motion::Absent(seat))).await
+pub(super) fn present(script: &mut Script<'_>, id: GameId, seat: u8) {
+    script
+        .add(
+            "UPDATE seats SET missed_deadlines = 0 \
+             WHERE game_id = ? AND seat = ? AND missed_deadlines > 0",
+        )
+        .bind(id.0)
+        .bind(i64::from(seat));
+    clear_votes(script, id, Some(Motion::Absent(seat)));
 }
 
 /// Deletes the votes for `motion`, or every vote of the game.
+pub(super) fn clear_votes(script: &mut Script<'_>, id: GameId, motion: Option<Motion>) {
+    match motion {
+        Some(m) => script
+            .add("DELETE FROM votes WHERE game_id = ? AND motion = ?")
+            .bind(id.0)
+            .bind(m.to_string()),
+        None => script.add("DELETE FROM votes WHERE game_id = ?").bind(id.0),
+    };
+}
+
+/// [`clear_votes`], run at once.
 pub(super) async fn clear_votes_in(
     conn: &mut SqliteConnection,
     id: GameId,
     motion: Option<Motion>,
 ) -> Result<(), StoreError> {
-    match motion {
-        Some(m) => {
-            sqlx::query("DELETE FROM votes WHERE game_id = ? AND motion = ?")
-                .bind(id.0)
-                .bind(m.to_string())
-                .execute(conn)
-                .await?
-        }
-        None => {
-            sqlx::query("DELETE FROM votes WHERE game_id = ?")
-                .bind(id.0)
-                .execute(conn)
-                .await?
-        }
-    };
+    let mut script = Script::new();
+    clear_votes(&mut script, id, motion);
+    script.run(conn).await?;
     Ok(())
 }

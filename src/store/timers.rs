@@ -17,6 +17,7 @@ use std::fmt;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Row, SqliteConnection};
 
+use super::script::Script;
 use super::{GameId, Outgoing, Store, StoreError, seat_number};
 
 /// A timer's row id.
@@ -215,7 +216,9 @@ impl Store {
         let claim = claim_in(&mut tx, timer.id, now, false).await?;
         if claim == Claim::Fired {
             if let Some(next) = &next {
-                insert_timer(&mut tx, timer.game, timer.version, next).await?;
+                let mut script = Script::new();
+                insert_timer(&mut script, timer.game, timer.version, next);
+                script.run(&mut tx).await?;
             }
             let deadline: Option<i64> = sqlx::query_scalar(
                 "SELECT due_at FROM timers WHERE game_id = ? AND kind = 'deadline' \
@@ -269,7 +272,7 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(game) = game {
-            refresh_next_deadline(&mut tx, GameId(game)).await?;
+            refresh_next_deadline_in(&mut tx, GameId(game)).await?;
         }
         tx.commit().await?;
         Ok(game.is_some())
@@ -336,48 +339,61 @@ pub(super) async fn claim_in(
             .bind(id.0)
             .execute(&mut *conn)
             .await?;
-        refresh_next_deadline(conn, GameId(row.try_get("game_id")?)).await?;
+        refresh_next_deadline_in(conn, GameId(row.try_get("game_id")?)).await?;
         return Ok(Claim::Obsolete);
     }
     debug_assert!(row.try_get::<i64, _>("due_at")? > now);
     Ok(Claim::NotDue)
 }
 
-/// Applies `rearm` to the game's pending timers, the game being at `version` now; returns the
-/// game's next deadline (also written to `games.next_deadline`).
+/// Applies `rearm` to the game's pending timers, the game being at `version` now. The script's
+/// last row is the game's next deadline (also written to `games.next_deadline`).
+pub(super) fn rearm(script: &mut Script<'_>, game: GameId, version: i64, rearm: &Rearm) {
+    for &seat in &rearm.keep {
+        script
+            .add(
+                "UPDATE timers SET version = ? \
+                 WHERE game_id = ? AND seat = ? AND fired_at IS NULL",
+            )
+            .bind(version)
+            .bind(game.0)
+            .bind(i64::from(seat));
+    }
+    script
+        .add("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL AND version <> ?")
+        .bind(game.0)
+        .bind(version);
+    // A seat armed afresh loses what it had (a seat that changed hands without a move).
+    for timer in &rearm.arm {
+        script
+            .add("DELETE FROM timers WHERE game_id = ? AND seat = ? AND fired_at IS NULL")
+            .bind(game.0)
+            .bind(i64::from(timer.seat));
+    }
+    for timer in &rearm.arm {
+        insert_timer(script, game, version, timer);
+    }
+    refresh_next_deadline(script, game);
+}
+
+/// [`rearm`], run at once; returns the game's next deadline.
 pub(super) async fn rearm_in(
     conn: &mut SqliteConnection,
     game: GameId,
     version: i64,
     rearm: &Rearm,
 ) -> Result<Option<i64>, StoreError> {
-    for &seat in &rearm.keep {
-        sqlx::query(
-            "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ? AND fired_at IS NULL",
-        )
-        .bind(version)
-        .bind(game.0)
-        .bind(i64::from(seat))
-        .execute(&mut *conn)
-        .await?;
-    }
-    sqlx::query("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL AND version <> ?")
-        .bind(game.0)
-        .bind(version)
-        .execute(&mut *conn)
-        .await?;
-    // A seat armed afresh loses what it had (a seat that changed hands without a move).
-    for timer in &rearm.arm {
-        sqlx::query("DELETE FROM timers WHERE game_id = ? AND seat = ? AND fired_at IS NULL")
-            .bind(game.0)
-            .bind(i64::from(timer.seat))
-            .execute(&mut *conn)
-            .await?;
-    }
-    for timer in &rearm.arm {
-        insert_timer(conn, game, version, timer).await?;
-    }
-    refresh_next_deadline(conn, game).await
+    let mut script = Script::new();
+    self::rearm(&mut script, game, version, rearm);
+    next_deadline(&script.run(conn).await?)
+}
+
+/// The next deadline in the rows of a script that ended with [`refresh_next_deadline`].
+pub(super) fn next_deadline(rows: &[SqliteRow]) -> Result<Option<i64>, StoreError> {
+    Ok(match rows.last() {
+        Some(row) => row.try_get::<Option<i64>, _>(0)?,
+        None => None,
+    })
 }
 
 /// Drops every pending timer of the game (it is cancelled).
@@ -389,7 +405,7 @@ pub(super) async fn drop_all_in(
         .bind(game.0)
         .execute(&mut *conn)
         .await?;
-    refresh_next_deadline(conn, game).await?;
+    refresh_next_deadline_in(conn, game).await?;
     Ok(())
 }
 
@@ -411,41 +427,42 @@ pub(super) async fn count_missed_in(
     u32::try_from(missed).map_err(|_| StoreError::Corrupt(format!("missed deadlines {missed}")))
 }
 
-async fn insert_timer(
-    conn: &mut SqliteConnection,
-    game: GameId,
-    version: i64,
-    timer: &NewTimer,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO timers (game_id, kind, seat, version, waiting_since, due_at) \
-         VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(game.0)
-    .bind(timer.kind.as_str())
-    .bind(i64::from(timer.seat))
-    .bind(version)
-    .bind(timer.waiting_since)
-    .bind(timer.due_at)
-    .execute(conn)
-    .await?;
-    Ok(())
+fn insert_timer(script: &mut Script<'_>, game: GameId, version: i64, timer: &NewTimer) {
+    script
+        .add(
+            "INSERT INTO timers (game_id, kind, seat, version, waiting_since, due_at) \
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game.0)
+        .bind(timer.kind.as_str())
+        .bind(i64::from(timer.seat))
+        .bind(version)
+        .bind(timer.waiting_since)
+        .bind(timer.due_at);
 }
 
-/// Sets `games.next_deadline` to the game's earliest pending deadline, and returns it.
-async fn refresh_next_deadline(
+/// Sets `games.next_deadline` to the game's earliest pending deadline; the statement's row is
+/// that deadline.
+fn refresh_next_deadline(script: &mut Script<'_>, game: GameId) {
+    // Plain `?`s: a numbered one would count from the script's first parameter.
+    script
+        .add(
+            "UPDATE games SET next_deadline = (SELECT MIN(due_at) FROM timers \
+             WHERE game_id = ? AND kind = 'deadline' AND fired_at IS NULL) \
+             WHERE id = ? RETURNING next_deadline",
+        )
+        .bind(game.0)
+        .bind(game.0);
+}
+
+/// [`refresh_next_deadline`], run at once.
+async fn refresh_next_deadline_in(
     conn: &mut SqliteConnection,
     game: GameId,
 ) -> Result<Option<i64>, StoreError> {
-    let next: Option<Option<i64>> = sqlx::query_scalar(
-        "UPDATE games SET next_deadline = (SELECT MIN(due_at) FROM timers \
-         WHERE game_id = ?1 AND kind = 'deadline' AND fired_at IS NULL) \
-         WHERE id = ?1 RETURNING next_deadline",
-    )
-    .bind(game.0)
-    .fetch_optional(conn)
-    .await?;
-    Ok(next.flatten())
+    let mut script = Script::new();
+    refresh_next_deadline(&mut script, game);
+    next_deadline(&script.run(conn).await?)
 }
 
 fn decode_timer(r: &SqliteRow) -> Result<Timer, StoreError> {

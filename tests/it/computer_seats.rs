@@ -391,8 +391,8 @@ async fn clicks_are_answered_at_once_while_twenty_computer_turns_think() {
     let started = Instant::now();
     for (k, &board) in boards.iter().enumerate() {
         // Where the computer begins, it moves first.
-        fake.wait_message(Duration::from_secs(60), |m| {
-            m.id == board && to_act(m) == Some(host.id)
+        fake.wait_message_id(board, Duration::from_secs(60), |m| {
+            to_act(m) == Some(host.id)
         })
         .await
         .expect("the host's turn");
@@ -413,8 +413,8 @@ async fn clicks_are_answered_at_once_while_twenty_computer_turns_think() {
     // Every computer seat moves in the end.
     for &board in &boards {
         let moved = fake
-            .wait_message(Duration::from_secs(60), |m| {
-                m.id == board && to_act(m) == Some(host.id)
+            .wait_message_id(board, Duration::from_secs(60), |m| {
+                to_act(m) == Some(host.id)
             })
             .await;
         assert!(moved.is_some(), "the computer of board {board} moved");

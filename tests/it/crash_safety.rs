@@ -396,7 +396,7 @@ async fn catch_up(fake: &FakeDiscord, board: u64, players: &[FakeUser], version:
     assert_eq!(cb.kind, 4, "a click on a stale board is refused");
     assert!(cb.content().contains("moved on"), "{}", cb.content());
     let current = fake
-        .wait_message(WAIT, |m| m.id == board && board_version(m) >= version)
+        .wait_message_id(board, WAIT, |m| board_version(m) >= version)
         .await;
     assert!(
         current.is_some(),

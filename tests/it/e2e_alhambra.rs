@@ -156,11 +156,9 @@ async fn decide(
             answered(&actor.click(&board, &pass).await).await;
         }
     }
-    fake.wait_message(WAIT, |m| {
-        m.id == board_id && (board_version(m) > before || is_over(m))
-    })
-    .await
-    .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
+    bot::moved_on(&fake, board_id, before, WAIT)
+        .await
+        .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
 }
 
 async fn play_to_the_end(fake: &FakeDiscord, board: u64, players: &[FakeUser]) -> Seen {

@@ -33,11 +33,9 @@ async fn play_turns(fake: &FakeDiscord, board: u64, players: &[FakeUser], turns:
             return;
         }
         play_one(fake, board, players, turn).await;
-        fake.wait_message(bot::WAIT * 2, |m| {
-            m.id == board && (board_version(m) > before || is_over(m))
-        })
-        .await
-        .unwrap_or_else(|| panic!("the board did not move on from version {before}"));
+        bot::moved_on(&fake, board, before, bot::WAIT * 2)
+            .await
+            .unwrap_or_else(|| panic!("the board did not move on from version {before}"));
     }
 }
 
@@ -291,7 +289,7 @@ async fn a_failed_answer_to_start_still_turns_the_lobby_into_the_board() {
     );
     assert_eq!(fake.faults().injected().len(), 1);
     let board = fake
-        .wait_message(bot::WAIT, |m| m.id == lobby && to_act(m).is_some())
+        .wait_message_id(lobby, bot::WAIT, |m| to_act(m).is_some())
         .await;
     assert!(board.is_some(), "the lobby became the board");
     play_turns(&fake, lobby, &players, 2).await;

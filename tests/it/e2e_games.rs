@@ -133,8 +133,8 @@ async fn players_find_their_games_move_the_board_read_the_log_and_export_the_rec
         .id;
     assert_ne!(new_board, board);
     let old = fake
-        .wait_message(Duration::from_secs(5), |m| {
-            m.id == board && m.content().contains("moved")
+        .wait_message_id(board, Duration::from_secs(5), |m| {
+            m.content().contains("moved")
         })
         .await
         .expect("the old board says where it went");

@@ -57,7 +57,7 @@ async fn board_until(
     board: u64,
     f: impl Fn(&FakeMessage) -> bool,
 ) -> FakeMessage {
-    fake.wait_message(WAIT, |m| m.id == board && f(m))
+    fake.wait_message_id(board, WAIT, |m| f(m))
         .await
         .unwrap_or_else(|| {
             panic!(

@@ -375,11 +375,9 @@ async fn decide(
     } else {
         panic!("no decision on the board: {}", board.text());
     }
-    fake.wait_message(WAIT, |m| {
-        m.id == board_id && (board_version(m) > before || is_over(m))
-    })
-    .await
-    .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
+    bot::moved_on(&fake, board_id, before, WAIT)
+        .await
+        .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
 }
 
 async fn a_whole_game(n: usize, expansion: bool) -> Seen {

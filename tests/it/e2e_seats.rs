@@ -201,11 +201,9 @@ async fn after_two_missed_deadlines_the_others_vote_the_seat_to_the_program() {
         let state = to_act.state.as_ref().unwrap();
         if state.to_act().contains(seat) {
             let before = bot::board_version(&current);
-            fake.wait_message(WAIT, |m| {
-                m.id == board && (bot::board_version(m) > before || is_over(m))
-            })
-            .await
-            .expect("the program moves on its own");
+            bot::moved_on(&fake, board, before, WAIT)
+                .await
+                .expect("the program moves on its own");
             continue;
         }
         play_one(&fake, board, &humans, turn).await;
@@ -293,8 +291,8 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
     let cb = answered(&dora.click(&current, &my_hand).await).await;
     assert!(cb.is_ephemeral());
     assert!(text_of(&cb).contains("Your hand"), "{}", text_of(&cb));
-    fake.wait_message(WAIT, |m| {
-        m.id == board && m.text().contains(&format!("<@{}>", dora.id))
+    fake.wait_message_id(board, WAIT, |m| {
+        m.text().contains(&format!("<@{}>", dora.id))
     })
     .await
     .expect("the board names the new player");
@@ -318,8 +316,8 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
         .unwrap();
     assert_eq!(back.owner(Seat(2)), Some(players[2].id));
     assert_eq!(back.state, before.state);
-    fake.wait_message(WAIT, |m| {
-        m.id == board && !m.text().contains(&format!("<@{}>", dora.id))
+    fake.wait_message_id(board, WAIT, |m| {
+        !m.text().contains(&format!("<@{}>", dora.id))
     })
     .await
     .expect("the board names Chiara again");
@@ -527,7 +525,7 @@ async fn more_than_half_of_the_players_abandon_a_game_and_it_never_counts() {
         GameStatus::Cancelled
     );
     let ended = fake
-        .wait_message(WAIT, |m| m.id == board && m.text().contains("abandoned"))
+        .wait_message_id(board, WAIT, |m| m.text().contains("abandoned"))
         .await
         .expect("the board says the game was abandoned");
     assert!(ended.custom_ids().is_empty(), "no controls are left");

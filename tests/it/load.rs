@@ -93,10 +93,7 @@ async fn two_hundred_games_at_once() {
                         None => unanswered += 1,
                     }
                 }
-                fake.wait_message(bot::WAIT * 4, |m| {
-                    m.id == board && (board_version(m) > before || is_over(m))
-                })
-                .await;
+                bot::moved_on(&fake, board, before, bot::WAIT * 4).await;
             }
             (round_trips, unanswered)
         })

@@ -568,7 +568,7 @@ async fn an_in_memory_database_is_shared_by_the_pool() {
 }
 
 #[tokio::test]
-async fn the_database_runs_in_wal_mode_with_full_sync_and_foreign_keys() {
+async fn the_database_runs_in_wal_mode_with_full_sync_foreign_keys_and_memory_temp_store() {
     let (_dir, _, store) = fresh().await;
     let mut conn = store.pool().acquire().await.unwrap();
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
@@ -588,6 +588,12 @@ async fn the_database_runs_in_wal_mode_with_full_sync_and_foreign_keys() {
         .await
         .unwrap();
     assert_eq!((mode.as_str(), sync, fk, busy), ("wal", 2, 1, 5000));
+    // Savepoints' sub-journals in memory (2), not in temporary files.
+    let temp_store: i64 = sqlx::query_scalar("PRAGMA temp_store")
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(temp_store, 2);
     // Foreign keys hold: no seat or action for a game that does not exist.
     let orphan = sqlx::query(
         "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (999, 1, 0, '1', 0)",

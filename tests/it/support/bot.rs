@@ -159,19 +159,17 @@ pub async fn confirmed(fake: &FakeDiscord, i: &Injected) -> FakeMessage {
         "a confirmation is acknowledged before its move is played: {}",
         cb.content()
     );
-    fake.wait_message(ACK * 2, |m| {
-        m.id == picker && m.content().starts_with("Done:")
-    })
-    .await
-    .unwrap_or_else(|| {
-        panic!(
-            "the picker was not closed; the bot said: {:?}",
-            i.ephemeral_responses()
-                .iter()
-                .map(FakeMessage::content)
-                .collect::<Vec<_>>()
-        )
-    })
+    fake.wait_message_id(picker, ACK * 2, |m| m.content().starts_with("Done:"))
+        .await
+        .unwrap_or_else(|| {
+            panic!(
+                "the picker was not closed; the bot said: {:?}",
+                i.ephemeral_responses()
+                    .iter()
+                    .map(FakeMessage::content)
+                    .collect::<Vec<_>>()
+            )
+        })
 }
 
 /// `/play game:Palazzo` by `host`; returns the game id and the lobby (board) message id.
@@ -325,6 +323,17 @@ pub fn options(message: &FakeMessage, custom_id: &str) -> Vec<String> {
     })
 }
 
+/// Waits for the board to move on from version `before` (or end).
+pub async fn moved_on(
+    fake: &FakeDiscord,
+    board: u64,
+    before: i64,
+    timeout: Duration,
+) -> Option<FakeMessage> {
+    fake.wait_message_id(board, timeout, |m| board_version(m) > before || is_over(m))
+        .await
+}
+
 /// The state version a board was rendered for.
 pub fn board_version(board: &FakeMessage) -> i64 {
     board
@@ -345,11 +354,9 @@ pub async fn play_one(
 ) -> Vec<Injected> {
     let before = board_version(&fake.message(board_id).expect("the board"));
     let made = decide(fake, board_id, players, turn).await;
-    fake.wait_message(Duration::from_secs(5), |m| {
-        m.id == board_id && (board_version(m) > before || is_over(m))
-    })
-    .await
-    .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
+    moved_on(&fake, board_id, before, Duration::from_secs(5))
+        .await
+        .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
     made
 }
 
@@ -492,11 +499,9 @@ pub async fn play_with_computers(fake: &FakeDiscord, board_id: u64, players: &[F
             _ => {
                 // A computer is to act: the board moves on without anyone clicking.
                 let before = board_version(&board);
-                fake.wait_message(Duration::from_secs(20), |m| {
-                    m.id == board_id && (board_version(m) > before || is_over(m))
-                })
-                .await
-                .unwrap_or_else(|| panic!("no computer moved at version {before}"));
+                moved_on(&fake, board_id, before, Duration::from_secs(20))
+                    .await
+                    .unwrap_or_else(|| panic!("no computer moved at version {before}"));
             }
         }
     }
@@ -563,12 +568,7 @@ pub async fn try_play_one(
     )
     .await;
     if !attempt.interrupted && attempt.clicks.last().is_some_and(|c| c.callback.is_some()) {
-        attempt.accepted = fake
-            .wait_message(wait, |m| {
-                m.id == board_id && (board_version(m) > before || is_over(m))
-            })
-            .await
-            .is_some();
+        attempt.accepted = moved_on(&fake, board_id, before, wait).await.is_some();
     }
     attempt
 }

@@ -1227,6 +1227,19 @@ impl FakeDiscord {
             .await
     }
 
+    /// Waits for message `id` to match `pred`, looking at that message only (cheap however
+    /// many messages the fake holds, which matters with hundreds of games in play).
+    pub async fn wait_message_id(
+        &self,
+        id: u64,
+        timeout: Duration,
+        mut pred: impl FnMut(&FakeMessage) -> bool,
+    ) -> Option<FakeMessage> {
+        self.shared
+            .wait_for(timeout, |s| s.fake_message(id).filter(|m| pred(m)))
+            .await
+    }
+
     /// The user's DM channel with the bot, once the bot opened it.
     pub fn dm_channel(&self, user_id: u64) -> Option<u64> {
         self.shared.read(|s| s.dm_channels.get(&user_id).copied())

@@ -1,0 +1,149 @@
+//! A move's writes: the guarded bump of the game's version, the actions, the timers it claims
+//! and re-arms, the seat's presence and what the move must say (the outbox), all inside a
+//! savepoint of the committer's transaction ([`group_commit`]).
+//!
+//! A move that plays one action with no timer to claim (nearly every move) is one round trip
+//! to `SQLite`'s thread, whatever it writes: every statement, from the savepoint to its
+//! release, goes as one [`Script`]. The guard needs no answer first. The update changes no
+//! row when the game has moved on, and the action inserted right after it then has no
+//! sequence number (`CASE WHEN changes() = 1`), which its `NOT NULL` refuses: the script stops
+//! there, before the release, and the savepoint is rolled back. The rarer parts (a claimed
+//! timer, a missed deadline's count, a game's end with its standings and ratings) read as they
+//! go, and are run as they come.
+//!
+//! [`group_commit`]: super::group_commit
+
+use sqlx::SqliteConnection;
+
+use super::script::Script;
+use super::{
+    Append, Appended, Claim, GameId, GameStatus, Outgoing, StoreError, game_row, outbox, ratings,
+    results, seats, timers,
+};
+
+/// Stores one move in a savepoint of the caller's transaction. A move refused (its version
+/// guard, an unclaimed timer, a constraint) is rolled back to the savepoint, leaving the
+/// transaction as it was: the inner result says why. The outer error means the savepoint could
+/// not be rolled back, so the transaction is not to be committed.
+pub(super) async fn store_in(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    expected_version: i64,
+    actions: &[Append<'_>],
+    now: i64,
+) -> Result<Result<Appended, StoreError>, StoreError> {
+    let stored = write(conn, id, expected_version, actions, now).await;
+    let Err(error) = stored else {
+        return Ok(stored);
+    };
+    sqlx::query("ROLLBACK TO move; RELEASE move")
+        .execute(&mut *conn)
+        .await?;
+    if !matches!(error, StoreError::Db(_)) {
+        return Ok(Err(error));
+    }
+    // A refused guard stops the script with a constraint error too: the game as it was before
+    // the move tells it from a real one.
+    let refused = match game_row(&mut *conn, id).await? {
+        None => StoreError::NotFound(id),
+        Some(row) if row.status != GameStatus::Active => StoreError::WrongStatus {
+            id,
+            status: row.status,
+        },
+        Some(row) if row.version != expected_version => StoreError::Conflict {
+            id,
+            current: row.version,
+        },
+        Some(_) => error,
+    };
+    Ok(Err(refused))
+}
+
+async fn write<'a>(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    expected_version: i64,
+    actions: &[Append<'a>],
+    now: i64,
+) -> Result<Appended, StoreError> {
+    let mut script = Script::new();
+    script.add("SAVEPOINT move");
+    let mut version = expected_version;
+    let mut missed_deadlines = None;
+    for (i, append) in actions.iter().enumerate() {
+        let timers = &append.timers;
+        let deadline = if i == 0 { timers.deadline } else { None };
+        let think = if i == 0 { timers.think } else { None };
+        // The timer first, while the game is still at the version it was armed for.
+        let answered = deadline.map(|d| (d, false)).or(think.map(|t| (t, true)));
+        if let Some(((timer, at), leased)) = answered {
+            script.run(&mut *conn).await?;
+            let claim = timers::claim_in(&mut *conn, timer, at, leased).await?;
+            if claim != Claim::Fired {
+                return Err(StoreError::TimerNotClaimed { id: timer, claim });
+            }
+        }
+        let status = match append.end {
+            Some(_) => GameStatus::Finished,
+            None => GameStatus::Active,
+        };
+        script
+            .add(
+                "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ? \
+                 WHERE id = ? AND version = ? AND status = 'active'",
+            )
+            .bind(append.state_json)
+            .bind(status.as_str())
+            .bind(now)
+            .bind(id.0)
+            .bind(version);
+        version += 1;
+        // Right after the guarded update: see the module's documentation.
+        script
+            .add(
+                "INSERT INTO actions (game_id, seq, seat, action, events, created_at) \
+                 VALUES (?, CASE WHEN changes() = 1 THEN ? END, ?, ?, ?, ?)",
+            )
+            .bind(id.0)
+            .bind(version)
+            .bind(i64::from(append.seat))
+            .bind(append.action_json)
+            .bind(append.events_json)
+            .bind(now);
+        if deadline.is_some() {
+            script.run(&mut *conn).await?;
+            missed_deadlines = Some(timers::count_missed_in(&mut *conn, id, append.seat).await?);
+        }
+        if append.by_owner {
+            seats::present(&mut script, id, append.seat);
+        }
+        if let Some(placings) = append.end {
+            script.run(&mut *conn).await?;
+            results::write_in(&mut *conn, id, placings).await?;
+            ratings::update_in(&mut *conn, id, placings).await?;
+            seats::clear_votes(&mut script, id, None);
+        }
+    }
+    let rearm = actions.last().map(|a| &a.timers.rearm);
+    if let Some(rearm) = rearm {
+        timers::rearm(&mut script, id, version, rearm);
+    }
+    if version > expected_version {
+        let moved = Outgoing::Moved {
+            from: expected_version,
+            to: version,
+            missed: missed_deadlines,
+        };
+        outbox::enqueue(&mut script, id, version, &[Outgoing::Board, moved])?;
+    }
+    script.add("RELEASE move");
+    let rows = script.run(&mut *conn).await?;
+    Ok(Appended {
+        version,
+        next_deadline: match rearm {
+            Some(_) => timers::next_deadline(&rows)?,
+            None => None,
+        },
+        missed_deadlines,
+    })
+}

@@ -1,0 +1,142 @@
+//! Statements sent to `SQLite` as one query.
+//!
+//! sqlx runs each `SQLite` connection on a thread of its own, so every query is a round trip to
+//! that thread and back: two thread hand-offs, which cost far more than the small statements a
+//! move writes (a profile of many games at once spent most of the writer's time switching
+//! threads). A script gathers statements, each with its `?`s bound in order, and sends them as
+//! one query; sqlx steps through them in turn, each statement taking its parameters from where
+//! the one before left off. The text of a script depends only on which statements it holds, so
+//! sqlx's statement cache prepares each shape once.
+//!
+//! A failing statement stops the script there: what ran before it stays written, so a caller
+//! that needs all or nothing runs a script inside a savepoint.
+
+use sqlx::sqlite::{SqliteArguments, SqliteRow};
+use sqlx::{Arguments, Encode, Sqlite, SqliteConnection, Type};
+
+use super::StoreError;
+
+/// Statements and their parameters, to be run as one query.
+#[derive(Default)]
+pub(super) struct Script<'q> {
+    sql: String,
+    args: SqliteArguments<'q>,
+    /// The first parameter that could not be encoded: the script refuses to run.
+    unencodable: Option<sqlx::error::BoxDynError>,
+}
+
+impl<'q> Script<'q> {
+    pub(super) fn new() -> Script<'q> {
+        Script::default()
+    }
+
+    /// Appends one statement (without its closing `;`); its parameters follow with [`bind`].
+    /// They must be plain `?`s: a numbered `?N` counts from the script's first parameter.
+    ///
+    /// [`bind`]: Script::bind
+    pub(super) fn add(&mut self, statement: &str) -> &mut Script<'q> {
+        if !self.sql.is_empty() {
+            self.sql.push_str(";\n");
+        }
+        self.sql.push_str(statement);
+        self
+    }
+
+    /// Binds the next `?` of the script.
+    pub(super) fn bind<T>(&mut self, value: T) -> &mut Script<'q>
+    where
+        T: 'q + Encode<'q, Sqlite> + Type<Sqlite>,
+    {
+        if let Err(e) = self.args.add(value) {
+            self.unencodable.get_or_insert(e);
+        }
+        self
+    }
+
+    /// Runs every statement, in order, as one query; returns the rows of those that have any
+    /// (`RETURNING`), in order. The script is left empty.
+    pub(super) async fn run(
+        &mut self,
+        conn: &mut SqliteConnection,
+    ) -> Result<Vec<SqliteRow>, StoreError> {
+        let Script {
+            sql,
+            args,
+            unencodable,
+        } = std::mem::take(self);
+        if let Some(e) = unencodable {
+            return Err(sqlx::Error::Encode(e).into());
+        }
+        if sql.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(sqlx::query_with(&sql, args).fetch_all(conn).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sqlx::{Connection, Row};
+
+    use super::*;
+
+    async fn memory() -> SqliteConnection {
+        let mut conn = SqliteConnection::connect("sqlite::memory:").await.unwrap();
+        sqlx::query("CREATE TABLE t (k INTEGER PRIMARY KEY, v TEXT NOT NULL)")
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        conn
+    }
+
+    #[tokio::test]
+    async fn each_statement_takes_its_own_parameters_and_rows_come_from_returning() {
+        let mut conn = memory().await;
+        let mut script = Script::new();
+        script
+            .add("INSERT INTO t (k, v) VALUES (?, ?)")
+            .bind(1_i64)
+            .bind("one");
+        script
+            .add("INSERT INTO t (k, v) VALUES (?, ?)")
+            .bind(2_i64)
+            .bind("two");
+        script
+            .add("UPDATE t SET v = ? WHERE k = ? RETURNING v")
+            .bind("deux")
+            .bind(2_i64);
+        let rows = script.run(&mut conn).await.unwrap();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].get::<String, _>(0), "deux");
+        let all: Vec<(i64, String)> = sqlx::query_as("SELECT k, v FROM t ORDER BY k")
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+        assert_eq!(all, vec![(1, "one".into()), (2, "deux".into())]);
+        // Run, the script is empty again: running it twice writes nothing twice.
+        assert!(script.run(&mut conn).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_failing_statement_stops_the_script_there() {
+        let mut conn = memory().await;
+        let mut script = Script::new();
+        script
+            .add("INSERT INTO t (k, v) VALUES (?, ?)")
+            .bind(1_i64)
+            .bind("one");
+        script
+            .add("INSERT INTO t (k, v) VALUES (?, NULL)")
+            .bind(2_i64);
+        script
+            .add("INSERT INTO t (k, v) VALUES (?, ?)")
+            .bind(3_i64)
+            .bind("three");
+        assert!(script.run(&mut conn).await.is_err());
+        let keys: Vec<i64> = sqlx::query_scalar("SELECT k FROM t ORDER BY k")
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+        assert_eq!(keys, vec![1]);
+    }
+}
