@@ -110,7 +110,7 @@ impl Committer {
     /// `SQLite`'s thread, and on the shared runtime each answer would wait in the queue behind
     /// every game's task, leaving the writer idle in between: with a thousand games in play
     /// that idle time was most of the writer's.
-    pub(super) fn start(writer: SqlitePool) -> Committer {
+    pub(super) fn start(writer: SqlitePool) -> std::io::Result<Committer> {
         let (moves, mut waiting) = mpsc::unbounded_channel::<(Move, Reply)>();
         let counts = Arc::new(Counts::default());
         let counting = counts.clone();
@@ -126,13 +126,11 @@ impl Committer {
         };
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
-            .build()
-            .expect("a runtime for the committer");
+            .build()?;
         std::thread::Builder::new()
             .name("tavola-committer".into())
-            .spawn(move || runtime.block_on(committing))
-            .expect("a thread for the committer");
-        Committer { moves, counts }
+            .spawn(move || runtime.block_on(committing))?;
+        Ok(Committer { moves, counts })
     }
 
     pub(super) fn committed(&self) -> Committed {

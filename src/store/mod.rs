@@ -144,7 +144,7 @@ impl Store {
         MIGRATOR.run(&writer).await?;
         let readers = pool(4).connect_with(options).await?;
         Ok(Store {
-            commits: group_commit::Committer::start(writer.clone()),
+            commits: group_commit::Committer::start(writer.clone())?,
             writer,
             readers,
             armed: Arc::new(Notify::new()),

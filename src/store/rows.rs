@@ -165,4 +165,7 @@ pub enum StoreError {
     Unsaved(String),
     #[error("migrating the database: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The store could not start the thread that commits moves.
+    #[error("starting the committer: {0}")]
+    Committer(#[from] std::io::Error),
 }
