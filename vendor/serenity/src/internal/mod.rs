@@ -1,0 +1,6 @@
+#[macro_use]
+pub mod macros;
+
+pub mod prelude;
+
+pub mod tokio;
