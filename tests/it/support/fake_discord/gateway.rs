@@ -1,6 +1,7 @@
 //! The fake gateway: Hello, Identify → READY (+ `GUILD_CREATE` with the GUILDS intent),
 //! heartbeat → ACK, Resume → replay + RESUMED (or op 9 when the session is unknown), and the
-//! dispatches the fake injects, with sequence numbers per session.
+//! dispatches the fake injects, with sequence numbers per session. A session whose connection
+//! the bot closes with 1000 or 1001 ends, as on Discord; any other code leaves it resumable.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -41,6 +42,8 @@ pub struct Stats {
     pub unacknowledged_heartbeats: u64,
     /// Dispatches replayed on resumes.
     pub replayed: u64,
+    /// The close codes of the connections the bot closed itself, in order (1005: no code).
+    pub closed_by_bot: Vec<u16>,
 }
 
 /// How a bot (re)joined the gateway.
@@ -168,6 +171,22 @@ impl GatewayState {
         }
     }
 
+    /// The bot closed connection `conn_id` with `code`. Discord ends the session of a
+    /// connection closed with 1000 or 1001 (the bot logging off: a resume is refused); any
+    /// other code keeps it resumable for a while.
+    fn closed_by_bot(&mut self, conn_id: u64, code: u16) {
+        self.stats.closed_by_bot.push(code);
+        if !matches!(code, 1000 | 1001) {
+            return;
+        }
+        if let Some(conn) = self.current.take_if(|c| c.id == conn_id) {
+            self.sessions.remove(&conn.session_id);
+            if self.last_session.as_ref() == Some(&conn.session_id) {
+                self.last_session = None;
+            }
+        }
+    }
+
     /// Resumes a known session on this connection: replays what came after `seq`, then RESUMED.
     fn resume(&mut self, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &Value) -> bool {
         let session_id = d["session_id"].as_str().unwrap_or_default().to_owned();
@@ -280,6 +299,8 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                         // A close frame is answered with the same, as a websocket server does.
                         Some(Ok(Message::Close(frame))) => {
+                            let code = frame.as_ref().map_or(1005, |f| f.code);
+                            shared.update(|s| s.gateway.closed_by_bot(conn_id, code));
                             let _ = socket.send(Message::Close(frame)).await;
                             break;
                         }

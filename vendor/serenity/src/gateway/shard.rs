@@ -732,6 +732,12 @@ impl Shard {
 
         self.client = self.initialize().await?;
         self.stage = ConnectionStage::Resuming;
+        // Patched for Tavola (vendor/README.md): a heartbeat sent on the old connection is never
+        // acknowledged on this one; count afresh, as RESUMED does, or the runner judges the new
+        // connection a zombie before RESUMED arrives.
+        self.last_heartbeat_sent = Some(Instant::now());
+        self.last_heartbeat_ack = None;
+        self.last_heartbeat_acknowledged = true;
 
         match &self.session_id {
             Some(session_id) => {

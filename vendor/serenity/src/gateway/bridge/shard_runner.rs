@@ -112,6 +112,28 @@ impl ShardRunner {
             if !self.shard.do_heartbeat().await {
                 warn!("[ShardRunner {:?}] Error heartbeating", self.shard.shard_info(),);
 
+                // Patched for Tavola (vendor/README.md): a heartbeat left unacknowledged means a
+                // zombied connection, which Discord's gateway docs say to close with a code other
+                // than 1000/1001 and then RESUME, so the events sent to it are replayed; a
+                // restart identifies afresh and loses them. The close is bounded, as the socket
+                // may be dead; `resume` replaces it. Only a failed resume restarts the shard.
+                if self.shard.session_id().is_some() {
+                    let close = CloseFrame {
+                        code: 4000.into(),
+                        reason: Cow::from("zombied connection"),
+                    };
+                    let closing = self.shard.client.close(Some(close));
+                    drop(tokio::time::timeout(std::time::Duration::from_secs(1), closing).await);
+                    match self.shard.resume().await {
+                        Ok(()) => continue,
+                        Err(why) => warn!(
+                            "[ShardRunner {:?}] Resume failed, reidentifying: {:?}",
+                            self.shard.shard_info(),
+                            why
+                        ),
+                    }
+                }
+
                 self.request_restart().await;
                 return Ok(());
             }
