@@ -59,11 +59,11 @@ pub(super) async fn store_in(
     Ok(Err(refused))
 }
 
-async fn write<'a>(
+async fn write(
     conn: &mut SqliteConnection,
     id: GameId,
     expected_version: i64,
-    actions: &[Append<'a>],
+    actions: &[Append<'_>],
     now: i64,
 ) -> Result<Appended, StoreError> {
     let mut script = Script::new();

@@ -89,18 +89,19 @@ mod tests {
         conn
     }
 
+    fn insert(script: &mut Script<'_>, k: i64, v: &'static str) {
+        script
+            .add("INSERT INTO t (k, v) VALUES (?, ?)")
+            .bind(k)
+            .bind(v);
+    }
+
     #[tokio::test]
     async fn each_statement_takes_its_own_parameters_and_rows_come_from_returning() {
         let mut conn = memory().await;
         let mut script = Script::new();
-        script
-            .add("INSERT INTO t (k, v) VALUES (?, ?)")
-            .bind(1_i64)
-            .bind("one");
-        script
-            .add("INSERT INTO t (k, v) VALUES (?, ?)")
-            .bind(2_i64)
-            .bind("two");
+        insert(&mut script, 1, "one");
+        insert(&mut script, 2, "two");
         script
             .add("UPDATE t SET v = ? WHERE k = ? RETURNING v")
             .bind("deux")
@@ -121,17 +122,11 @@ mod tests {
     async fn a_failing_statement_stops_the_script_there() {
         let mut conn = memory().await;
         let mut script = Script::new();
-        script
-            .add("INSERT INTO t (k, v) VALUES (?, ?)")
-            .bind(1_i64)
-            .bind("one");
+        insert(&mut script, 1, "one");
         script
             .add("INSERT INTO t (k, v) VALUES (?, NULL)")
             .bind(2_i64);
-        script
-            .add("INSERT INTO t (k, v) VALUES (?, ?)")
-            .bind(3_i64)
-            .bind("three");
+        insert(&mut script, 3, "three");
         assert!(script.run(&mut conn).await.is_err());
         let keys: Vec<i64> = sqlx::query_scalar("SELECT k FROM t ORDER BY k")
             .fetch_all(&mut conn)

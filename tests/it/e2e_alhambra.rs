@@ -156,7 +156,7 @@ async fn decide(
             answered(&actor.click(&board, &pass).await).await;
         }
     }
-    bot::moved_on(&fake, board_id, before, WAIT)
+    bot::moved_on(fake, board_id, before, WAIT)
         .await
         .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
 }

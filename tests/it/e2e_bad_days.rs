@@ -34,7 +34,7 @@ async fn play_turns(fake: &FakeDiscord, board: u64, players: &[FakeUser], turns:
             return;
         }
         play_one(fake, board, players, turn).await;
-        bot::moved_on(&fake, board, before, bot::WAIT * 2)
+        bot::moved_on(fake, board, before, bot::WAIT * 2)
             .await
             .unwrap_or_else(|| panic!("the board did not move on from version {before}"));
     }

@@ -375,7 +375,7 @@ async fn decide(
     } else {
         panic!("no decision on the board: {}", board.text());
     }
-    bot::moved_on(&fake, board_id, before, WAIT)
+    bot::moved_on(fake, board_id, before, WAIT)
         .await
         .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
 }

@@ -175,7 +175,7 @@ pub async fn play_through(
         };
         turn += 1;
         played.decisions += 1;
-        let moved_on = bot::moved_on(&fake, board, before, bot::WAIT)
+        let moved_on = bot::moved_on(fake, board, before, bot::WAIT)
             .await
             .is_some();
         if decided && moved_on {

@@ -354,7 +354,7 @@ pub async fn play_one(
 ) -> Vec<Injected> {
     let before = board_version(&fake.message(board_id).expect("the board"));
     let made = decide(fake, board_id, players, turn).await;
-    moved_on(&fake, board_id, before, Duration::from_secs(5))
+    moved_on(fake, board_id, before, Duration::from_secs(5))
         .await
         .unwrap_or_else(|| panic!("the decision at version {before} was not accepted"));
     made
@@ -499,7 +499,7 @@ pub async fn play_with_computers(fake: &FakeDiscord, board_id: u64, players: &[F
             _ => {
                 // A computer is to act: the board moves on without anyone clicking.
                 let before = board_version(&board);
-                moved_on(&fake, board_id, before, Duration::from_secs(20))
+                moved_on(fake, board_id, before, Duration::from_secs(20))
                     .await
                     .unwrap_or_else(|| panic!("no computer moved at version {before}"));
             }
@@ -568,7 +568,7 @@ pub async fn try_play_one(
     )
     .await;
     if !attempt.interrupted && attempt.clicks.last().is_some_and(|c| c.callback.is_some()) {
-        attempt.accepted = moved_on(&fake, board_id, before, wait).await.is_some();
+        attempt.accepted = moved_on(fake, board_id, before, wait).await.is_some();
     }
     attempt
 }
