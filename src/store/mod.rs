@@ -88,8 +88,9 @@ pub struct Append<'a> {
     pub action_json: &'a str,
     /// What the action did: the engine's events, as JSON.
     pub events_json: &'a str,
-    /// The engine state after the action.
-    pub state_json: &'a str,
+    /// The engine state after the action, when it is to be kept as the game's snapshot
+    /// (`None`: the snapshot stays where it was, and a load replays this action).
+    pub state_json: Option<&'a str>,
     /// Whether the seat's owner made the move themselves (not a deadline, not the program):
     /// the seat is present again.
     pub by_owner: bool,
@@ -106,7 +107,7 @@ pub fn now_ms() -> i64 {
 }
 
 const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, host_user_id, \
-     status, options, seed, version, state, created_at, updated_at, next_deadline, settings, rematch_of";
+     status, options, seed, version, state, state_version, created_at, updated_at, next_deadline, settings, rematch_of";
 
 impl Store {
     /// The connection settings Tavola uses for `url` (e.g. `sqlite://tavola.db`,
@@ -348,12 +349,15 @@ impl Store {
     ) -> Result<Option<i64>, StoreError> {
         let mut tx = self.write().await?;
         expect_status(&mut tx, id, GameStatus::Lobby).await?;
-        sqlx::query("UPDATE games SET status = 'active', state = ?, updated_at = ? WHERE id = ?")
-            .bind(state_json)
-            .bind(now_ms())
-            .bind(id.0)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE games SET status = 'active', state = ?, state_version = version, \
+             updated_at = ? WHERE id = ?",
+        )
+        .bind(state_json)
+        .bind(now_ms())
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?;
         let next_deadline = timers::rearm_in(&mut tx, id, 0, rearm).await?;
         outbox::enqueue_in(&mut tx, id, 0, &[Outgoing::Board, Outgoing::Started]).await?;
         tx.commit().await?;
@@ -406,11 +410,23 @@ impl Store {
 
     /// The game's log, in order.
     pub async fn actions(&self, id: GameId) -> Result<Vec<StoredAction>, StoreError> {
-        let rows =
-            sqlx::query("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq")
-                .bind(id.0)
-                .fetch_all(&self.readers)
-                .await?;
+        self.actions_after(id, 0).await
+    }
+
+    /// The game's log after its `seq`-th action, in order: what brings a snapshot taken at
+    /// version `seq` up to date.
+    pub async fn actions_after(
+        &self,
+        id: GameId,
+        seq: i64,
+    ) -> Result<Vec<StoredAction>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, seat, action FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+        )
+        .bind(id.0)
+        .bind(seq)
+        .fetch_all(&self.readers)
+        .await?;
         rows.iter()
             .map(|r| {
                 Ok(StoredAction {
@@ -455,7 +471,7 @@ impl Store {
         let append = Append {
             seat,
             action_json,
-            state_json: new_state_json,
+            state_json: Some(new_state_json),
             end: finished.then_some(&[]),
             ..Append::default()
         };
@@ -690,6 +706,7 @@ fn decode_game(r: &SqliteRow) -> Result<GameRow, StoreError> {
         seed: r.try_get::<i64, _>("seed")? as u64,
         version: r.try_get("version")?,
         state_json: r.try_get("state")?,
+        state_version: r.try_get("state_version")?,
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
         next_deadline: r.try_get("next_deadline")?,

@@ -87,16 +87,26 @@ async fn write(
             Some(_) => GameStatus::Finished,
             None => GameStatus::Active,
         };
-        script
-            .add(
-                "UPDATE games SET version = version + 1, state = ?, status = ?, updated_at = ? \
+        // Most moves leave the snapshot where it was: rewriting several kilobytes of state
+        // was most of what a move wrote. The row then keeps its size, and SQLite rewrites the
+        // page that holds its head but not the state's overflow pages.
+        match append.state_json {
+            Some(state) => script
+                .add(
+                    "UPDATE games SET version = version + 1, state = ?, \
+                     state_version = version + 1, status = ?, updated_at = ? \
+                     WHERE id = ? AND version = ? AND status = 'active'",
+                )
+                .bind(state),
+            None => script.add(
+                "UPDATE games SET version = version + 1, status = ?, updated_at = ? \
                  WHERE id = ? AND version = ? AND status = 'active'",
-            )
-            .bind(append.state_json)
-            .bind(status.as_str())
-            .bind(now)
-            .bind(id.0)
-            .bind(version);
+            ),
+        }
+        .bind(status.as_str())
+        .bind(now)
+        .bind(id.0)
+        .bind(version);
         version += 1;
         // Right after the guarded update: see the module's documentation.
         script

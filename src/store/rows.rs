@@ -92,9 +92,13 @@ pub struct GameRow {
     pub seed: u64,
     /// How many actions have been applied: the seq of the last stored action.
     pub version: i64,
-    /// The engine state after `version` actions, as JSON; `None` in the lobby. A cache of the
-    /// log: replaying the actions from `(options, seed)` must give exactly this.
+    /// The engine state after `state_version` actions, as JSON; `None` in the lobby. A cache
+    /// of the log: replaying the first `state_version` actions from `(options, seed)` must
+    /// give exactly this, and the actions after it bring it to `version`.
     pub state_json: Option<String>,
+    /// The version `state_json` stands at: `version` or a little behind it, since a move need
+    /// not store the whole state.
+    pub state_version: i64,
     pub created_at: i64,
     pub updated_at: i64,
     /// The earliest pending deadline of the game's timers (see `store::timers`), if any.

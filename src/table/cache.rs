@@ -34,6 +34,9 @@ pub struct Rows {
     pub game: GameRow,
     pub seats: Vec<SeatRow>,
     pub settings: Settings,
+    /// The stored snapshot could not be read (the game was rebuilt from its log): the next
+    /// move stores a fresh one.
+    pub snapshot_unreadable: bool,
 }
 
 /// What only the game's engine can read.
@@ -157,6 +160,7 @@ pub async fn fill(
             game,
             seats,
             settings,
+            snapshot_unreadable: false,
         },
         live: None,
         state_json,
@@ -178,11 +182,12 @@ pub async fn load_state<G: Game>(store: &Store, slot: &mut Slot) -> Result<(), T
     let state = match c.state_json.take() {
         None => None,
         Some(json) => match serde_json::from_str::<G>(&json) {
-            Ok(state) => Some(state),
+            Ok(state) => Some(catch_up(store, &c.rows.game, state).await?),
             Err(e) => {
                 warn!(game = %id, error = %e,
                     "unreadable state snapshot; rebuilding the game from its log");
                 let actions = store.actions(id).await?;
+                c.rows.snapshot_unreadable = true;
                 Some(rebuild::<G>(&c.rows.game, &c.rows.seats, &actions)?)
             }
         },
@@ -258,6 +263,31 @@ pub fn record_of<G: Game>(
         });
     }
     Ok(record)
+}
+
+/// The snapshot `state`, taken at the game's `state_version`, brought to its `version` by
+/// the actions stored since.
+async fn catch_up<G: Game>(store: &Store, game: &GameRow, mut state: G) -> Result<G, TableError> {
+    if game.state_version == game.version {
+        return Ok(state);
+    }
+    let corrupt = |what: String| TableError::Corrupt(format!("game {}: {what}", game.id));
+    let actions = store.actions_after(game.id, game.state_version).await?;
+    if actions.len() as i64 != game.version - game.state_version {
+        return Err(corrupt(format!(
+            "version {} but {} stored actions after the snapshot at {}",
+            game.version,
+            actions.len(),
+            game.state_version
+        )));
+    }
+    for a in &actions {
+        let action: G::Action = from_json(&a.action_json, "action")?;
+        state
+            .apply(Seat(a.seat), &action)
+            .map_err(|e| corrupt(format!("stored action {} is refused: {e}", a.seq)))?;
+    }
+    Ok(state)
 }
 
 /// The game rebuilt from its log alone.

@@ -38,7 +38,7 @@ mod timers;
 
 pub use error::{ActError, TableError};
 pub use locks::LockMap;
-pub use moves::{Acted, Moved, Mover};
+pub use moves::{Acted, Moved, Mover, SNAPSHOT_EVERY};
 pub use recency::DEFAULT_CACHE_SIZE;
 pub use rematch::Rematched;
 pub use seats::{Left, Tally};

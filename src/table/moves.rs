@@ -19,6 +19,12 @@ use crate::store::{
 /// means an engine whose default moves loop.
 const MAX_PROGRAM_MOVES: usize = 10_000;
 
+/// A move stores the game's whole state once the stored snapshot is this many actions behind
+/// (and at the game's end). Between those, the log alone is written: loading a game replays at
+/// most this many actions, which takes well under a millisecond, whereas a snapshot is several
+/// kilobytes that every move would otherwise rewrite.
+pub const SNAPSHOT_EVERY: i64 = 32;
+
 /// An accepted, stored action.
 #[derive(Debug, Clone)]
 pub struct Acted<G: Heuristic> {
@@ -292,7 +298,14 @@ async fn play_move_here<G: Heuristic>(
     }
 
     let finished = state.is_over();
-    let state_json = to_json(&state)?;
+    let version = expected + steps.len() as i64;
+    let snapshot =
+        finished || rows.snapshot_unreadable || version - rows.game.state_version >= SNAPSHOT_EVERY;
+    let state_json = if snapshot {
+        Some(to_json(&state)?)
+    } else {
+        None
+    };
     let rearm = if finished {
         Rearm::default()
     } else {
@@ -309,7 +322,11 @@ async fn play_move_here<G: Heuristic>(
             seat: step.acted.seat.0,
             action_json: &step.action_json,
             events_json: &step.events_json,
-            state_json: &state_json,
+            state_json: if i == last {
+                state_json.as_deref()
+            } else {
+                None
+            },
             by_owner: i == 0 && step.acted.by == Mover::Owner,
             end: if i == last { placings.as_deref() } else { None },
             timers: AppendTimers {
@@ -340,6 +357,10 @@ async fn play_move_here<G: Heuristic>(
     };
 
     rows.game.version = appended.version;
+    if snapshot {
+        rows.game.state_version = appended.version;
+        rows.snapshot_unreadable = false;
+    }
     rows.game.status = if finished {
         GameStatus::Finished
     } else {

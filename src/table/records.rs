@@ -35,8 +35,8 @@ impl<G: Game> Tables<G> {
     }
 
     /// Checks the game as stored: the log has seqs 1..=version, replays from `(options, seed)`
-    /// without a refusal, and ends exactly at the stored snapshot (and the cached state, if
-    /// any), finished if and only if the game is marked finished. Returns the number of
+    /// without a refusal, passes exactly through the stored snapshot at its version, and ends
+    /// at the cached state, finished if and only if the game is marked finished. Returns the number of
     /// actions replayed.
     pub async fn verify(&self, id: GameId) -> Result<usize, TableError> {
         self.with_game(id, async |store, slot| {
@@ -67,15 +67,24 @@ impl<G: Game> Tables<G> {
                     actions.len()
                 )));
             }
-            let mut record = record_of::<G>(&game, &seats, &actions)?;
-            record.result = snapshot.outcome();
-            let replayed = record
-                .replay(|_, _, _, _| {})
-                .map_err(|e| corrupt(format!("the log does not replay: {e}")))?;
-            if replayed != snapshot {
-                return Err(corrupt(
-                    "the log replays to a state other than the snapshot".into(),
-                ));
+            let record = record_of::<G>(&game, &seats, &actions)?;
+            let mut replayed = record
+                .start()
+                .map_err(|e| corrupt(format!("the log does not start: {e}")))?;
+            let mut at_snapshot = game.state_version == 0 && replayed == snapshot;
+            for (i, step) in record.actions.iter().enumerate() {
+                replayed.apply(step.seat, &step.action).map_err(|e| {
+                    corrupt(format!("the log does not replay: action {}: {e}", i + 1))
+                })?;
+                if i as i64 + 1 == game.state_version {
+                    at_snapshot = replayed == snapshot;
+                }
+            }
+            if !at_snapshot {
+                return Err(corrupt(format!(
+                    "the log replays to a state other than the snapshot at version {}",
+                    game.state_version
+                )));
             }
             if replayed.is_over() != (game.status == GameStatus::Finished) {
                 return Err(corrupt(format!(
@@ -85,7 +94,7 @@ impl<G: Game> Tables<G> {
                 )));
             }
             let (c, live) = cached(slot)?.live::<G>()?;
-            if c.game.version != game.version || live.state.as_ref() != Some(&snapshot) {
+            if c.game.version != game.version || live.state.as_ref() != Some(&replayed) {
                 return Err(corrupt("the cache differs from the database".into()));
             }
             Ok(actions.len())

@@ -265,10 +265,10 @@ async fn build_database(db: &Path, finished: usize, active: usize) -> Built {
         let inserts: [(&str, String); 5] = [
             (
                 "INSERT INTO games (id, kind, guild_id, channel_id, board_message_id, \
-                 host_user_id, status, options, seed, version, state, created_at, updated_at, \
-                 settings) SELECT value->>0, value->>1, value->>2, value->>3, value->>4, \
-                 value->>5, value->>6, value->>7, value->>8, value->>9, value->>10, value->>11, \
-                 value->>12, value->>13 FROM json_each(?)",
+                 host_user_id, status, options, seed, version, state, state_version, \
+                 created_at, updated_at, settings) SELECT value->>0, value->>1, value->>2, \
+                 value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, \
+                 value->>10, value->>9, value->>11, value->>12, value->>13 FROM json_each(?)",
                 array(&games, |g| &g.games),
             ),
             (

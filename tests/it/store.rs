@@ -6,7 +6,10 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use tavola::store::{GameId, GameStatus, SeatRow, Store, StoreError};
+use tavola::store::{
+    Append, AppendTimers, GameId, GameStatus, NewTimer, Rearm, SeatRow, Store, StoreError,
+    TimerKind,
+};
 use tempfile::TempDir;
 
 const HOST: u64 = 1_000_000_000_000_000_001;
@@ -357,10 +360,12 @@ async fn simultaneous_appends_at_one_version_store_exactly_one() {
 }
 
 /// Moves of many games sent at once share transactions (group commit), and a move refused in a
-/// shared transaction is rolled back alone: every other move of its group is stored.
+/// shared transaction is rolled back alone: every other move of its group is stored, with its
+/// own answer.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_sent_at_once_share_transactions_and_a_refused_one_is_rolled_back_alone() {
     const GAMES: usize = 100;
+    let deadline_of = |i: usize| 1_000_000 + i as i64;
     let (_dir, path, store) = fresh().await;
     let mut games = Vec::new();
     for _ in 0..GAMES {
@@ -377,16 +382,29 @@ async fn moves_sent_at_once_share_transactions_and_a_refused_one_is_rolled_back_
                 5 => (0, "not json"),
                 _ => (0, "1"),
             };
-            store
-                .append(
-                    id,
-                    expected,
-                    0,
-                    action,
-                    &format!(r#"{{"game":{i}}}"#),
-                    false,
-                )
-                .await
+            let state = format!(r#"{{"game":{i}}}"#);
+            // Each game arms a deadline of its own: its answer must carry that one.
+            let rearm = Rearm {
+                keep: Vec::new(),
+                arm: vec![NewTimer {
+                    kind: TimerKind::Deadline,
+                    seat: 1,
+                    waiting_since: 0,
+                    due_at: deadline_of(i),
+                }],
+            };
+            let append = Append {
+                seat: 0,
+                action_json: action,
+                events_json: "[]",
+                state_json: Some(&state),
+                timers: AppendTimers {
+                    rearm,
+                    ..AppendTimers::default()
+                },
+                ..Append::default()
+            };
+            store.append_with(id, expected, &append).await
         })
     });
     let moves: Vec<_> = moves.collect();
@@ -394,7 +412,7 @@ async fn moves_sent_at_once_share_transactions_and_a_refused_one_is_rolled_back_
         match (i % 10, m.await.unwrap()) {
             (0, Err(StoreError::Conflict { current: 0, .. })) | (5, Err(StoreError::Db(_))) => {}
             (0 | 5, other) => panic!("move {i} should be refused: {other:?}"),
-            (_, Ok(1)) => {}
+            (_, Ok(a)) if a.version == 1 && a.next_deadline == Some(deadline_of(i)) => {}
             (_, other) => panic!("move {i} should be stored: {other:?}"),
         }
     }

@@ -11,7 +11,7 @@ use tavola::engine::palazzo::{Action, Palazzo};
 use tavola::engine::playout::players_rng;
 use tavola::engine::{Game, Seat};
 use tavola::store::{GameId, GameStatus, Store};
-use tavola::table::{ActError, Acted, TableError, Tables};
+use tavola::table::{ActError, Acted, SNAPSHOT_EVERY, TableError, Tables};
 use tempfile::TempDir;
 
 const HOST: u64 = 500_000_000_000_000_000;
@@ -361,11 +361,11 @@ async fn a_refused_action_stores_nothing_and_keeps_the_version() {
     assert_eq!(stored_actions(&tables, id).await, 3);
     let (row, _) = tables.store().load(id).await.unwrap().unwrap();
     assert_eq!(row.version, 3);
-    let stored: Palazzo = serde_json::from_str(row.state_json.as_deref().unwrap()).unwrap();
+    tables.forget(id).await;
     assert_eq!(
-        Some(stored),
+        tables.view(id).await.unwrap().state,
         before.state,
-        "the stored snapshot is unchanged"
+        "the stored game is unchanged"
     );
 
     // A stale click is refused too, before the rules are asked.
@@ -394,6 +394,12 @@ async fn after_a_restart_the_game_reloads_from_sqlite_and_play_continues() {
         step(&tables, id, &mut rng).await;
     }
     let before = tables.view(id).await.unwrap();
+    let (row, _) = tables.store().load(id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.version, row.state_version),
+        (25, 0),
+        "the moves so far stored no snapshot: the reload replays them"
+    );
 
     // Forgetting the cache: the same service reloads from the database.
     tables.forget(id).await;
@@ -441,6 +447,58 @@ async fn an_unreadable_snapshot_is_rebuilt_from_the_log() {
     // The next action writes a good snapshot again.
     step(&tables, id, &mut rng).await;
     assert_eq!(tables.verify(id).await.unwrap(), 13);
+    let (row, _) = tables.store().load(id).await.unwrap().unwrap();
+    assert_eq!(row.state_version, 13);
+}
+
+#[tokio::test]
+async fn the_snapshot_is_stored_every_few_moves_and_at_the_end_and_a_reload_anywhere_catches_up() {
+    let (_dir, _, tables) = tables().await;
+    let id = started(&tables, 4, 61).await;
+    let mut rng = players_rng(61);
+    let mut snapshots = Vec::new();
+    loop {
+        let acted = step(&tables, id, &mut rng).await;
+        let (row, _) = tables.store().load(id).await.unwrap().unwrap();
+        assert_eq!(row.version, acted.version);
+        assert!(
+            row.version - row.state_version < SNAPSHOT_EVERY,
+            "the snapshot at {} is too far behind version {}",
+            row.state_version,
+            row.version
+        );
+        if row.state_version == row.version {
+            snapshots.push(row.version);
+        }
+        // Every seventh move, the game is dropped from the cache and loaded from its snapshot
+        // and the actions after it: it must come back as it was.
+        if acted.version % 7 == 0 || acted.finished {
+            tables.forget(id).await;
+            let reloaded = tables.view(id).await.unwrap();
+            assert_eq!(
+                reloaded.state.as_ref(),
+                Some(&acted.state),
+                "at {}",
+                acted.version
+            );
+            assert_eq!(reloaded.game.version, acted.version);
+        }
+        if acted.finished {
+            assert_eq!(
+                row.state_version, row.version,
+                "a finished game's snapshot is final"
+            );
+            break;
+        }
+    }
+    let last = *snapshots.last().unwrap();
+    let expected: Vec<i64> = (1..=last / SNAPSHOT_EVERY)
+        .map(|k| k * SNAPSHOT_EVERY)
+        .filter(|v| *v < last)
+        .chain([last])
+        .collect();
+    assert_eq!(snapshots, expected);
+    tables.verify(id).await.unwrap();
 }
 
 #[tokio::test]
