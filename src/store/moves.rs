@@ -68,8 +68,11 @@ async fn write(
 ) -> Result<Appended, StoreError> {
     let mut script = Script::new();
     script.add("SAVEPOINT move");
+    // The rows the scripts return: the last is the game's next deadline.
+    let mut returned = Vec::new();
     let mut version = expected_version;
     let mut missed_deadlines = None;
+    let last = actions.len().saturating_sub(1);
     for (i, append) in actions.iter().enumerate() {
         let timers = &append.timers;
         let deadline = if i == 0 { timers.deadline } else { None };
@@ -77,11 +80,22 @@ async fn write(
         // The timer first, while the game is still at the version it was armed for.
         let answered = deadline.map(|d| (d, false)).or(think.map(|t| (t, true)));
         if let Some(((timer, at), leased)) = answered {
-            script.run(&mut *conn).await?;
+            returned.extend(script.run(&mut *conn).await?);
             let claim = timers::claim_in(&mut *conn, timer, at, leased).await?;
             if claim != Claim::Fired {
                 return Err(StoreError::TimerNotClaimed { id: timer, claim });
             }
+        }
+        // The timers the move leaves, before the last update of the game, which then writes
+        // the game's next deadline: one rewrite of the game's row rather than two.
+        let rearm = (i == last).then_some(&append.timers.rearm);
+        if let Some(rearm) = rearm {
+            timers::rearm_timers(
+                &mut script,
+                id,
+                expected_version + actions.len() as i64,
+                rearm,
+            );
         }
         let status = match append.end {
             Some(_) => GameStatus::Finished,
@@ -90,23 +104,27 @@ async fn write(
         // Most moves leave the snapshot where it was: rewriting several kilobytes of state
         // was most of what a move wrote. The row then keeps its size, and SQLite rewrites the
         // page that holds its head but not the state's overflow pages.
-        match append.state_json {
-            Some(state) => script
-                .add(
-                    "UPDATE games SET version = version + 1, state = ?, \
-                     state_version = version + 1, status = ?, updated_at = ? \
-                     WHERE id = ? AND version = ? AND status = 'active'",
-                )
-                .bind(state),
-            None => script.add(
-                "UPDATE games SET version = version + 1, status = ?, updated_at = ? \
-                 WHERE id = ? AND version = ? AND status = 'active'",
-            ),
+        let mut update =
+            String::from("UPDATE games SET version = version + 1, status = ?, updated_at = ?");
+        if append.state_json.is_some() {
+            update.push_str(", state = ?, state_version = version + 1");
         }
-        .bind(status.as_str())
-        .bind(now)
-        .bind(id.0)
-        .bind(version);
+        if rearm.is_some() {
+            update.push_str(", next_deadline = ");
+            update.push_str(timers::NEXT_DEADLINE);
+        }
+        update.push_str(" WHERE id = ? AND version = ? AND status = 'active'");
+        if rearm.is_some() {
+            update.push_str(" RETURNING next_deadline");
+        }
+        script.add(&update).bind(status.as_str()).bind(now);
+        if let Some(state) = append.state_json {
+            script.bind(state);
+        }
+        if rearm.is_some() {
+            script.bind(id.0);
+        }
+        script.bind(id.0).bind(version);
         version += 1;
         // Right after the guarded update: see the module's documentation.
         script
@@ -121,22 +139,18 @@ async fn write(
             .bind(append.events_json)
             .bind(now);
         if deadline.is_some() {
-            script.run(&mut *conn).await?;
+            returned.extend(script.run(&mut *conn).await?);
             missed_deadlines = Some(timers::count_missed_in(&mut *conn, id, append.seat).await?);
         }
         if append.by_owner {
             seats::present(&mut script, id, append.seat);
         }
         if let Some(placings) = append.end {
-            script.run(&mut *conn).await?;
+            returned.extend(script.run(&mut *conn).await?);
             results::write_in(&mut *conn, id, placings).await?;
             ratings::update_in(&mut *conn, id, placings).await?;
             seats::clear_votes(&mut script, id, None);
         }
-    }
-    let rearm = actions.last().map(|a| &a.timers.rearm);
-    if let Some(rearm) = rearm {
-        timers::rearm(&mut script, id, version, rearm);
     }
     if version > expected_version {
         let moved = Outgoing::Moved {
@@ -147,12 +161,13 @@ async fn write(
         outbox::enqueue(&mut script, id, version, &[Outgoing::Board, moved])?;
     }
     script.add("RELEASE move");
-    let rows = script.run(&mut *conn).await?;
+    returned.extend(script.run(&mut *conn).await?);
     Ok(Appended {
         version,
-        next_deadline: match rearm {
-            Some(_) => timers::next_deadline(&rows)?,
-            None => None,
+        next_deadline: if actions.is_empty() {
+            None
+        } else {
+            timers::next_deadline(&returned)?
         },
         missed_deadlines,
     })

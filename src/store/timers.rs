@@ -349,6 +349,17 @@ pub(super) async fn claim_in(
 /// Applies `rearm` to the game's pending timers, the game being at `version` now. The script's
 /// last row is the game's next deadline (also written to `games.next_deadline`).
 pub(super) fn rearm(script: &mut Script<'_>, game: GameId, version: i64, rearm: &Rearm) {
+    rearm_timers(script, game, version, rearm);
+    refresh_next_deadline(script, game);
+}
+
+/// The game's earliest pending deadline, as a subquery whose one `?` is the game's id.
+pub(super) const NEXT_DEADLINE: &str = "(SELECT MIN(due_at) FROM timers \
+     WHERE game_id = ? AND kind = 'deadline' AND fired_at IS NULL)";
+
+/// [`rearm`] without writing the game's next deadline: the caller's next update of the game
+/// sets it to [`NEXT_DEADLINE`].
+pub(super) fn rearm_timers(script: &mut Script<'_>, game: GameId, version: i64, rearm: &Rearm) {
     for &seat in &rearm.keep {
         script
             .add(
@@ -373,7 +384,6 @@ pub(super) fn rearm(script: &mut Script<'_>, game: GameId, version: i64, rearm: 
     for timer in &rearm.arm {
         insert_timer(script, game, version, timer);
     }
-    refresh_next_deadline(script, game);
 }
 
 /// [`rearm`], run at once; returns the game's next deadline.
@@ -446,11 +456,10 @@ fn insert_timer(script: &mut Script<'_>, game: GameId, version: i64, timer: &New
 fn refresh_next_deadline(script: &mut Script<'_>, game: GameId) {
     // Plain `?`s: a numbered one would count from the script's first parameter.
     script
-        .add(
-            "UPDATE games SET next_deadline = (SELECT MIN(due_at) FROM timers \
-             WHERE game_id = ? AND kind = 'deadline' AND fired_at IS NULL) \
-             WHERE id = ? RETURNING next_deadline",
-        )
+        .add(&format!(
+            "UPDATE games SET next_deadline = {NEXT_DEADLINE} WHERE id = ? \
+             RETURNING next_deadline"
+        ))
         .bind(game.0)
         .bind(game.0);
 }
