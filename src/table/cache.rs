@@ -271,22 +271,19 @@ async fn catch_up<G: Game>(store: &Store, game: &GameRow, mut state: G) -> Resul
     if game.state_version == game.version {
         return Ok(state);
     }
-    let corrupt = |what: String| TableError::Corrupt(format!("game {}: {what}", game.id));
     let actions = store.actions_after(game.id, game.state_version).await?;
     if actions.len() as i64 != game.version - game.state_version {
-        return Err(corrupt(format!(
-            "version {} but {} stored actions after the snapshot at {}",
-            game.version,
-            actions.len(),
-            game.state_version
-        )));
+        return Err(corrupt(
+            game,
+            format!(
+                "version {} but {} stored actions after the snapshot at {}",
+                game.version,
+                actions.len(),
+                game.state_version
+            ),
+        ));
     }
-    for a in &actions {
-        let action: G::Action = from_json(&a.action_json, "action")?;
-        state
-            .apply(Seat(a.seat), &action)
-            .map_err(|e| corrupt(format!("stored action {} is refused: {e}", a.seq)))?;
-    }
+    apply_stored(game, &mut state, &actions)?;
     Ok(state)
 }
 
@@ -296,15 +293,30 @@ pub fn rebuild<G: Game>(
     seats: &[SeatRow],
     actions: &[StoredAction],
 ) -> Result<G, TableError> {
-    let record = record_of::<G>(game, seats, actions)?;
-    let corrupt = |what: String| TableError::Corrupt(format!("game {}: {what}", game.id));
-    let mut state = record.start().map_err(|e| corrupt(e.to_string()))?;
-    for (i, step) in record.actions.iter().enumerate() {
-        state
-            .apply(step.seat, &step.action)
-            .map_err(|e| corrupt(format!("stored action {} is refused: {e}", i + 1)))?;
-    }
+    let mut state = record_of::<G>(game, seats, &[])?
+        .start()
+        .map_err(|e| corrupt(game, e.to_string()))?;
+    apply_stored(game, &mut state, actions)?;
     Ok(state)
+}
+
+/// Applies stored actions, in order, to `state`.
+fn apply_stored<G: Game>(
+    game: &GameRow,
+    state: &mut G,
+    actions: &[StoredAction],
+) -> Result<(), TableError> {
+    for a in actions {
+        let action: G::Action = from_json(&a.action_json, "action")?;
+        state
+            .apply(Seat(a.seat), &action)
+            .map_err(|e| corrupt(game, format!("stored action {} is refused: {e}", a.seq)))?;
+    }
+    Ok(())
+}
+
+fn corrupt(game: &GameRow, what: String) -> TableError {
+    TableError::Corrupt(format!("game {}: {what}", game.id))
 }
 
 /// Loads the game afresh from the database, as a game of `G`.

@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use tavola::engine::palazzo::{Action, Palazzo};
 use tavola::engine::playout::players_rng;
 use tavola::engine::{Game, Seat};
-use tavola::store::{GameId, GameStatus, Store};
+use tavola::store::{GameId, GameRow, GameStatus, Store};
 use tavola::table::{ActError, Acted, SNAPSHOT_EVERY, TableError, Tables};
 use tempfile::TempDir;
 
@@ -70,6 +70,11 @@ async fn play_out(tables: &Tables<Palazzo>, id: GameId, rng: &mut ChaCha8Rng) ->
         }
         assert!(acted.version < 10_000, "the game does not end");
     }
+}
+
+/// The game's row as stored (not as cached).
+async fn stored_game(tables: &Tables<Palazzo>, id: GameId) -> GameRow {
+    tables.store().load(id).await.unwrap().unwrap().0
 }
 
 async fn stored_actions(tables: &Tables<Palazzo>, id: GameId) -> usize {
@@ -359,7 +364,7 @@ async fn a_refused_action_stores_nothing_and_keeps_the_version() {
     assert_eq!(after.game.version, 3);
     assert_eq!(after.state, before.state);
     assert_eq!(stored_actions(&tables, id).await, 3);
-    let (row, _) = tables.store().load(id).await.unwrap().unwrap();
+    let row = stored_game(&tables, id).await;
     assert_eq!(row.version, 3);
     tables.forget(id).await;
     assert_eq!(
@@ -394,7 +399,7 @@ async fn after_a_restart_the_game_reloads_from_sqlite_and_play_continues() {
         step(&tables, id, &mut rng).await;
     }
     let before = tables.view(id).await.unwrap();
-    let (row, _) = tables.store().load(id).await.unwrap().unwrap();
+    let row = stored_game(&tables, id).await;
     assert_eq!(
         (row.version, row.state_version),
         (25, 0),
@@ -447,7 +452,7 @@ async fn an_unreadable_snapshot_is_rebuilt_from_the_log() {
     // The next action writes a good snapshot again.
     step(&tables, id, &mut rng).await;
     assert_eq!(tables.verify(id).await.unwrap(), 13);
-    let (row, _) = tables.store().load(id).await.unwrap().unwrap();
+    let row = stored_game(&tables, id).await;
     assert_eq!(row.state_version, 13);
 }
 
@@ -459,7 +464,7 @@ async fn the_snapshot_is_stored_every_few_moves_and_at_the_end_and_a_reload_anyw
     let mut snapshots = Vec::new();
     loop {
         let acted = step(&tables, id, &mut rng).await;
-        let (row, _) = tables.store().load(id).await.unwrap().unwrap();
+        let row = stored_game(&tables, id).await;
         assert_eq!(row.version, acted.version);
         assert!(
             row.version - row.state_version < SNAPSHOT_EVERY,
