@@ -228,14 +228,20 @@ async fn post_with(
 
 /// Edits the game's board to show the game as it stands now, its picture too if the table
 /// wants pictures: the version it shows (`None` if the game has no board message). One game's
-/// board is painted by one caller at a time, each from the game as it is when it paints, so
-/// edits reach Discord in order and the last shows the last move. A board already showing
+/// board is painted by one caller at a time, each from the game as it is when it paints (at
+/// least at `version`: a cache another process left behind is loaded again), so edits reach
+/// Discord in order and the last shows the last move. A board already showing
 /// this version with this text (the answer to the click showed it) is not edited again.
-pub async fn paint_board(http: &Http, data: &Data, game: GameId) -> anyhow::Result<Option<i64>> {
+pub async fn paint_board(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    version: i64,
+) -> anyhow::Result<Option<i64>> {
     let mut painted = data.painter.lock(game).await;
     let kind = data.kind_of(game).await?;
     let last = *painted;
-    let done = crate::with_game!(kind, G => paint::<G>(http, data, game, last).await);
+    let done = crate::with_game!(kind, G => paint::<G>(http, data, game, version, last).await);
     if let Ok(Some(now)) = &done {
         *painted = Some(*now);
     }
@@ -269,9 +275,10 @@ async fn paint<G: Ui>(
     http: &Http,
     data: &Data,
     game: GameId,
+    version: i64,
     last: Painted,
 ) -> anyhow::Result<Option<(i64, u64)>> {
-    let snap = data.tables.of::<G>().view(game).await?;
+    let snap = data.tables.of::<G>().view_at(game, version).await?;
     let Some(message) = snap.game.board_message_id else {
         return Ok(None);
     };

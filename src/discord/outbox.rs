@@ -143,7 +143,7 @@ async fn send_game(http: &Http, data: &Data, rows: Vec<Pending>) {
 /// Sends what `row` stands for, from the first message not yet sent, and deletes it.
 async fn send_row(http: &Http, data: &Data, row: &Pending) -> anyhow::Result<()> {
     if row.what == Outgoing::Board {
-        let shown = notify::paint_board(http, data, row.game).await;
+        let shown = notify::paint_board(http, data, row.game, row.version).await;
         counted("board_edit", &shown);
         let shown = shown?;
         data.store
@@ -208,7 +208,7 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
             Ok(play::first_messages(&moved.after))
         }
         Outgoing::Hand { seat } => {
-            let snap = tables.view(row.game).await?;
+            let snap = tables.view_at(row.game, row.version).await?;
             Ok(play::hands(&snap, |s| s.0 == seat))
         }
         Outgoing::Reminder {
@@ -217,7 +217,7 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
             at,
             deadline,
         } => {
-            let snap = tables.view(row.game).await?;
+            let snap = tables.view_at(row.game, row.version).await?;
             let waited = at.saturating_sub(waiting_since);
             Ok(play::reminder(&snap, row, seat, waited, deadline)
                 .map(|message: Message| FollowUp::Post {

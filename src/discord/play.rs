@@ -233,7 +233,7 @@ pub async fn click<G: Ui>(
 ) -> Result<Reply, Refusal> {
     let hand = id.control == Control::Shared(Shared::Hand);
     let tables = data.tables.of::<G>();
-    let snap = tables.view(id.game).await?;
+    let snap = tables.view_at(id.game, id.version).await?;
     if snap.game.status == GameStatus::Lobby {
         crate::telemetry::refusal(TableError::NotActive.kind());
         return Err(Refusal("This game has not started yet.".into()));

@@ -410,21 +410,25 @@ impl Store {
 
     /// The game's log, in order.
     pub async fn actions(&self, id: GameId) -> Result<Vec<StoredAction>, StoreError> {
-        self.actions_after(id, 0).await
+        self.actions_between(id, 0, i64::MAX).await
     }
 
-    /// The game's log after its `seq`-th action, in order: what brings a snapshot taken at
-    /// version `seq` up to date.
-    pub async fn actions_after(
+    /// The game's log after its `after`-th action up to its `up_to`-th, in order: what brings
+    /// a snapshot taken at version `after` up to a row read at version `up_to`. The log only
+    /// grows, so these are that row's actions even if another process has appended since.
+    pub async fn actions_between(
         &self,
         id: GameId,
-        seq: i64,
+        after: i64,
+        up_to: i64,
     ) -> Result<Vec<StoredAction>, StoreError> {
         let rows = sqlx::query(
-            "SELECT seq, seat, action FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+            "SELECT seq, seat, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? \
+             ORDER BY seq",
         )
         .bind(id.0)
-        .bind(seq)
+        .bind(after)
+        .bind(up_to)
         .fetch_all(&self.readers)
         .await?;
         rows.iter()
@@ -523,19 +527,22 @@ impl Store {
         self.commits.committed()
     }
 
-    /// The events of the game's last `limit` actions, oldest first: `None` for an action
-    /// stored before events were.
+    /// The events of the game's last `limit` actions up to its `up_to`-th, oldest first:
+    /// `None` for an action stored before events were.
     pub async fn recent_events(
         &self,
         id: GameId,
+        up_to: i64,
         limit: usize,
     ) -> Result<Vec<Option<String>>, StoreError> {
-        let rows =
-            sqlx::query("SELECT events FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?")
-                .bind(id.0)
-                .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-                .fetch_all(&self.readers)
-                .await?;
+        let rows = sqlx::query(
+            "SELECT events FROM actions WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?",
+        )
+        .bind(id.0)
+        .bind(up_to)
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .fetch_all(&self.readers)
+        .await?;
         let mut events = rows
             .iter()
             .map(|r| r.try_get::<Option<String>, _>("events"))

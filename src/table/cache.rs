@@ -186,7 +186,7 @@ pub async fn load_state<G: Game>(store: &Store, slot: &mut Slot) -> Result<(), T
             Err(e) => {
                 warn!(game = %id, error = %e,
                     "unreadable state snapshot; rebuilding the game from its log");
-                let actions = store.actions(id).await?;
+                let actions = store.actions_between(id, 0, c.rows.game.version).await?;
                 c.rows.snapshot_unreadable = true;
                 Some(rebuild::<G>(&c.rows.game, &c.rows.seats, &actions)?)
             }
@@ -207,7 +207,9 @@ async fn recent_events<G: Game>(
     rows: &Rows,
 ) -> Result<VecDeque<G::Event>, TableError> {
     let id = rows.game.id;
-    let stored = store.recent_events(id, RECENT_EVENTS).await?;
+    let stored = store
+        .recent_events(id, rows.game.version, RECENT_EVENTS)
+        .await?;
     let mut live = Live::<G> {
         state: None,
         recent: VecDeque::new(),
@@ -218,7 +220,7 @@ async fn recent_events<G: Game>(
         }
         return Ok(live.recent);
     }
-    let actions = store.actions(id).await?;
+    let actions = store.actions_between(id, 0, rows.game.version).await?;
     let record = record_of::<G>(&rows.game, &rows.seats, &actions)?;
     let mut events = Vec::new();
     record
@@ -271,7 +273,9 @@ async fn catch_up<G: Game>(store: &Store, game: &GameRow, mut state: G) -> Resul
     if game.state_version == game.version {
         return Ok(state);
     }
-    let actions = store.actions_after(game.id, game.state_version).await?;
+    let actions = store
+        .actions_between(game.id, game.state_version, game.version)
+        .await?;
     if actions.len() as i64 != game.version - game.state_version {
         return Err(corrupt(
             game,

@@ -162,7 +162,26 @@ impl TableService {
         id: GameId,
         f: impl AsyncFnOnce(&Store, &mut Slot) -> Result<T, E>,
     ) -> Result<T, E> {
+        self.with_rows_at(id, 0, f).await
+    }
+
+    /// [`with_rows`](Self::with_rows), with the game at `at_least` its version `at_least`: a
+    /// cached game behind it is loaded again. The caller knows the game reached that version
+    /// (a board drawn for it, an outbox row written at it), so only another process can have
+    /// moved it on, and the database has what this cache missed.
+    async fn with_rows_at<T, E: From<TableError>>(
+        &self,
+        id: GameId,
+        at_least: i64,
+        f: impl AsyncFnOnce(&Store, &mut Slot) -> Result<T, E>,
+    ) -> Result<T, E> {
         let mut held = self.inner.games.lock(id).await;
+        if held
+            .as_ref()
+            .is_some_and(|c| c.rows.game.version < at_least)
+        {
+            *held = None;
+        }
         let result = match cache::fill(self.store(), id, &mut held).await {
             Ok(()) => f(self.store(), &mut held).await,
             Err(e) => Err(e.into()),
@@ -265,8 +284,19 @@ impl<G: Game> Tables<G> {
         id: GameId,
         f: impl AsyncFnOnce(&Store, &mut Slot) -> Result<T, E>,
     ) -> Result<T, E> {
+        self.with_game_at(id, 0, f).await
+    }
+
+    /// [`with_game`](Self::with_game), with the game at least at version `at_least` (see
+    /// [`TableService::with_rows_at`]).
+    async fn with_game_at<T, E: From<TableError>>(
+        &self,
+        id: GameId,
+        at_least: i64,
+        f: impl AsyncFnOnce(&Store, &mut Slot) -> Result<T, E>,
+    ) -> Result<T, E> {
         self.service
-            .with_rows(id, async |store, slot| {
+            .with_rows_at(id, at_least, async |store, slot| {
                 cache::load_state::<G>(store, slot).await?;
                 f(store, slot).await
             })

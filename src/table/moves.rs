@@ -126,7 +126,9 @@ impl<G: Heuristic> Tables<G> {
         expected_version: i64,
         action: G::Action,
     ) -> Result<Moved<G>, ActError<G::Error>> {
-        self.with_game(id, async |store, slot| {
+        // A board newer than the cache: another process moved the game on, and the click is
+        // played on the game as the database has it, not refused as stale.
+        self.with_game_at(id, expected_version, async |store, slot| {
             let (rows, live) = cached(slot)?.live::<G>()?;
             rows.expect_active()?;
             let current = rows.game.version;

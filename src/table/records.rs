@@ -9,7 +9,14 @@ use crate::store::{GameId, GameStatus};
 impl<G: Game> Tables<G> {
     /// The game as it stands.
     pub async fn view(&self, id: GameId) -> Result<Snapshot<G>, TableError> {
-        self.with_game(id, async |_, slot| cached(slot)?.snapshot())
+        self.view_at(id, 0).await
+    }
+
+    /// The game as it stands, known to have reached `version` (a click on a board drawn for
+    /// it, a message owed since it): a cache behind that, which another process moved on, is
+    /// loaded again first.
+    pub async fn view_at(&self, id: GameId, version: i64) -> Result<Snapshot<G>, TableError> {
+        self.with_game_at(id, version, async |_, slot| cached(slot)?.snapshot())
             .await
     }
 
@@ -36,8 +43,8 @@ impl<G: Game> Tables<G> {
 
     /// Checks the game as stored: the log has seqs 1..=version, replays from `(options, seed)`
     /// without a refusal, passes exactly through the stored snapshot at its version, and ends
-    /// at the cached state, finished if and only if the game is marked finished. Returns the number of
-    /// actions replayed.
+    /// at the cached state, finished if and only if the game is marked finished. Returns the
+    /// number of actions replayed.
     pub async fn verify(&self, id: GameId) -> Result<usize, TableError> {
         self.with_game(id, async |store, slot| {
             let corrupt = |what: String| TableError::Corrupt(format!("game {id}: {what}"));
@@ -116,7 +123,7 @@ impl<G: Heuristic> Tables<G> {
         to: i64,
     ) -> Result<Moved<G>, TableError> {
         let (mut after, actions) = self
-            .with_game(id, async |store, slot| {
+            .with_game_at(id, to, async |store, slot| {
                 let snap = cached(slot)?.snapshot::<G>()?;
                 let actions = store.actions(id).await?;
                 Ok::<_, TableError>((snap, actions))

@@ -1,0 +1,175 @@
+//! Two bot processes on one database, as two table services over one `SQLite` file, each with
+//! a cache of its own: a process whose cached game is behind (the other moved it on) learns it
+//! from the click's board version or from the store's version guard, and plays the click on
+//! the game as stored or refuses it as stale — never twice, never on an old state.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use tavola::engine::palazzo::Palazzo;
+use tavola::engine::{Game, Seat};
+use tavola::store::{GameId, Store};
+use tavola::table::{ActError, TableError, Tables};
+use tempfile::TempDir;
+
+const HOST: u64 = 510_000_000_000_000_000;
+const CHANNEL: u64 = 610_000_000_000_000_000;
+
+fn user(i: u64) -> u64 {
+    HOST + i
+}
+
+/// Two processes' table services over one database file.
+async fn two_processes() -> (TempDir, [Tables<Palazzo>; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tavola.db");
+    let a = Tables::new(Store::open_in(&path).await.unwrap());
+    let b = Tables::new(Store::open_in(&path).await.unwrap());
+    (dir, [a, b])
+}
+
+/// A started game of `players`, opened and started by `tables`.
+async fn started(tables: &Tables<Palazzo>, players: u64, seed: u64) -> GameId {
+    let id = tables
+        .open_lobby(Some(1), CHANNEL, HOST, Default::default(), seed)
+        .await
+        .unwrap();
+    for i in 1..players {
+        tables.join(id, user(i)).await.unwrap();
+    }
+    tables.start(id, HOST).await.unwrap();
+    id
+}
+
+/// The owner of the seat to act and a random legal action of theirs, in the game as `tables`
+/// sees it at `version` or later.
+async fn a_click(
+    tables: &Tables<Palazzo>,
+    id: GameId,
+    version: i64,
+    rng: &mut ChaCha8Rng,
+) -> (u64, <Palazzo as Game>::Action) {
+    let view = tables.view_at(id, version).await.unwrap();
+    let state = view.state.as_ref().unwrap();
+    let seat: Seat = state.to_act().iter().next().expect("someone must act");
+    let action = state.random_action(seat, rng).unwrap();
+    (view.owner(seat).unwrap(), action)
+}
+
+fn stale(e: &ActError<impl std::fmt::Debug>) -> Option<i64> {
+    match e {
+        ActError::Table(TableError::Stale { current }) => Some(*current),
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn a_click_on_the_current_board_is_played_by_a_process_whose_cache_is_behind() {
+    let (_dir, [a, b]) = two_processes().await;
+    let id = started(&a, 3, 7).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    // Both processes have the game cached at version 0.
+    assert_eq!(b.view(id).await.unwrap().game.version, 0);
+
+    let (who, action) = a_click(&a, id, 0, &mut rng).await;
+    assert_eq!(a.act(id, who, 0, action).await.unwrap().version(), 1);
+
+    // The board now shows version 1; its next click reaches the other process.
+    let (who, action) = a_click(&a, id, 1, &mut rng).await;
+    let moved = b.act(id, who, 1, action).await.expect("played, not stale");
+    assert_eq!(moved.version(), 2);
+    assert_eq!(moved.before, a.view(id).await.unwrap().state.unwrap());
+    assert_eq!(b.store().actions(id).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn a_click_on_an_old_board_is_refused_by_the_version_guard_and_the_cache_catches_up() {
+    let (_dir, [a, b]) = two_processes().await;
+    let id = started(&a, 2, 8).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let (who, action) = a_click(&a, id, 0, &mut rng).await;
+    // The other process has the game cached at version 0 ...
+    let before = b.view(id).await.unwrap();
+    a.act(id, who, 0, action.clone()).await.unwrap();
+    // ... so the same click, sent to it (a duplicate delivery, a second player's click on
+    // the same board), agrees with its cache but not with the database.
+    let refused = b.act(id, who, 0, action).await.unwrap_err();
+    assert_eq!(stale(&refused), Some(1), "{refused:?}");
+    assert_eq!(b.store().actions(id).await.unwrap().len(), 1);
+    let after = b.view(id).await.unwrap();
+    assert_eq!(after.game.version, 1);
+    assert_ne!(after.state, before.state);
+    assert_eq!(after.state, a.view(id).await.unwrap().state);
+}
+
+/// Whole games with every click sent to a random process, some to both at once, and some made
+/// on a board one move old: the log holds exactly the clicks accepted, in order, and replays
+/// to the game both processes show.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_clicked_through_two_processes_apply_each_accepted_click_once() {
+    let (_dir, tables) = two_processes().await;
+    for seed in 0..4_u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(100 + seed);
+        let id = started(&tables[0], 2 + seed % 3, seed).await;
+        let (mut accepted, mut refused) = (Vec::new(), 0);
+        let mut version = 0;
+        let mut old: Option<(i64, u64, <Palazzo as Game>::Action)> = None;
+        loop {
+            let shown = tables[rng.random_range(0..2)].view_at(id, version).await;
+            if shown.unwrap().state.unwrap().is_over() {
+                break;
+            }
+            if let Some((v, who, action)) = old.take().filter(|_| rng.random_bool(0.2)) {
+                let p = &tables[rng.random_range(0..2)];
+                let e = p.act(id, who, v, action).await.unwrap_err();
+                assert_eq!(stale(&e), Some(version), "a click on version {v}: {e:?}");
+                refused += 1;
+                continue;
+            }
+            let (who, action) =
+                a_click(&tables[rng.random_range(0..2)], id, version, &mut rng).await;
+            let moved = if rng.random_bool(0.3) {
+                // Delivered to both processes at once: one plays it, the other refuses it.
+                let (x, y) = tokio::join!(
+                    tables[0].act(id, who, version, action.clone()),
+                    tables[1].act(id, who, version, action.clone())
+                );
+                let (won, lost) = match (x, y) {
+                    (Ok(m), Err(e)) | (Err(e), Ok(m)) => (m, e),
+                    other => panic!("exactly one process plays a click: {other:?}"),
+                };
+                // The loser sees the game as the winner left it.
+                let over = won.after.state.as_ref().is_some_and(Game::is_over);
+                assert!(
+                    stale(&lost) == Some(version + 1)
+                        || over && matches!(lost, ActError::Table(TableError::Finished)),
+                    "{lost:?}"
+                );
+                refused += 1;
+                won
+            } else {
+                tables[rng.random_range(0..2)]
+                    .act(id, who, version, action.clone())
+                    .await
+                    .expect("a click on the current board is played")
+            };
+            assert_eq!(moved.version(), version + 1);
+            accepted.push(serde_json::to_string(&action).unwrap());
+            old = Some((version, who, action));
+            version += 1;
+        }
+        let log: Vec<String> = tables[1]
+            .store()
+            .actions(id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|a| a.action_json)
+            .collect();
+        assert_eq!(log, accepted, "game {seed}: the accepted clicks, each once");
+        assert!(refused > 0, "game {seed}: some clicks were refused");
+        for p in &tables {
+            assert_eq!(p.view_at(id, version).await.unwrap().game.version, version);
+            assert_eq!(p.verify(id).await.unwrap(), accepted.len());
+        }
+    }
+}
