@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
+use crate::shards::Shards;
+
 /// What `DATABASE_URL` is when unset: a `SQLite` file in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://tavola.sqlite";
 
@@ -28,6 +30,9 @@ pub struct Config {
     pub game_cache_size: usize,
     /// Where to serve metrics in the Prometheus text format (`METRICS_ADDR`); `None`: nowhere.
     pub metrics_addr: Option<SocketAddr>,
+    /// The Discord shards this process runs (`DISCORD_SHARDS`, e.g. `0-1/4`); `None`: as many
+    /// as Discord recommends, all in this process.
+    pub shards: Option<Shards>,
 }
 
 impl std::fmt::Debug for Config {
@@ -44,6 +49,7 @@ impl std::fmt::Debug for Config {
             .field("computer_budget", &self.computer_budget)
             .field("game_cache_size", &self.game_cache_size)
             .field("metrics_addr", &self.metrics_addr)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -100,6 +106,12 @@ impl Config {
                 })
             })
             .transpose()?;
+        let shards = non_empty("DISCORD_SHARDS")
+            .map(|s| {
+                s.parse::<Shards>()
+                    .with_context(|| format!("DISCORD_SHARDS is not a shard range: {s:?}"))
+            })
+            .transpose()?;
         let api_root_certificate = non_empty("DISCORD_API_CA")
             .map(|path| {
                 std::fs::read_to_string(&path)
@@ -115,6 +127,7 @@ impl Config {
             computer_budget,
             game_cache_size,
             metrics_addr,
+            shards,
         })
     }
 }

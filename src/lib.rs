@@ -50,6 +50,7 @@ pub mod engine;
 pub mod games;
 pub mod picture;
 pub mod schedule;
+pub mod shards;
 pub mod store;
 pub mod table;
 pub mod telemetry;

@@ -233,6 +233,12 @@ pub async fn run(config: Config) -> Result<()> {
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
     info!(database = %config.database_url, "database ready");
+    // A process that runs some of the shards serves their games only; the others' are
+    // another process's.
+    let store = match config.shards {
+        Some(shards) if !shards.is_all() => store.serving(shards),
+        _ => store,
+    };
     let computers = Computers::with_budget(Budget::Time(config.computer_budget));
     let data = Arc::new(Data::new(store).with_computers(computers));
     data.tables.set_cache_size(config.game_cache_size);
@@ -249,10 +255,17 @@ pub async fn run(config: Config) -> Result<()> {
             shards.shutdown_all().await;
         }
     });
-    client
-        .start_autosharded()
-        .await
-        .context("the Discord client stopped")
+    let started = match config.shards {
+        Some(shards) => {
+            info!(%shards, "running shards");
+            // serenity's range runs from the first shard to the last, both included.
+            client
+                .start_shard_range(shards.first()..shards.last(), shards.total())
+                .await
+        }
+        None => client.start_autosharded().await,
+    };
+    started.context("the Discord client stopped")
 }
 
 /// The serenity client with Tavola's framework: used by `run` and by the end-to-end tests.

@@ -37,6 +37,9 @@ const FIRST_BACKOFF: Duration = Duration::from_millis(250);
 const MAX_BACKOFF: Duration = Duration::from_secs(60);
 /// How often the worker looks for due rows when nothing wakes it.
 const IDLE_POLL: Duration = Duration::from_secs(1);
+/// The same when other processes share the database: the rows they write for this process's
+/// games (after a click that reached them) wake nothing here.
+const SHARED_POLL: Duration = Duration::from_millis(100);
 
 /// Whether a failed send is worth trying again: a bad day on Discord, or the store failing
 /// to record what was sent.
@@ -63,6 +66,11 @@ pub async fn run(data: Arc<Data>, http: Arc<Http>) {
     let busy: Arc<Mutex<HashSet<GameId>>> = Arc::default();
     let done = Arc::new(Notify::new());
     let permits = Arc::new(Semaphore::new(GAMES_AT_ONCE));
+    let idle = if data.store.shards().is_some() {
+        SHARED_POLL
+    } else {
+        IDLE_POLL
+    };
     loop {
         let now = now_ms();
         let due = match data.store.due_outbox(now, BATCH).await {
@@ -99,10 +107,10 @@ pub async fn run(data: Arc<Data>, http: Arc<Http>) {
             Err(e) => warn!("reading the outbox's depth: {e}"),
         }
         let wait = match data.store.next_outbox_due().await {
-            Ok(Some(at)) if at > now => Duration::from_millis((at - now) as u64).min(IDLE_POLL),
+            Ok(Some(at)) if at > now => Duration::from_millis((at - now) as u64).min(idle),
             // Rows due now are being sent (the next pass comes when a game is done), or none
             // wait.
-            _ => IDLE_POLL,
+            _ => idle,
         };
         tokio::select! {
             () = data.store.outbox_written() => {}

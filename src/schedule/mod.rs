@@ -105,6 +105,9 @@ const BATCH: i64 = 64;
 /// How long the loop waits at most between passes, in real time: a safety net, since new
 /// timers fall due an hour or more after they are armed. A manual clock also wakes it.
 const POLL_SYSTEM: Duration = Duration::from_secs(30);
+/// The same when other processes share the database: a timer they arm for one of this
+/// process's games (a computer seat's turn, due at once) wakes nothing here.
+const POLL_SHARED: Duration = Duration::from_secs(1);
 const POLL_MANUAL: Duration = Duration::from_millis(250);
 
 /// Runs due timers. Cheap to share: one per bot, its loop started once.
@@ -166,6 +169,8 @@ impl Scheduler {
         let mut stop = self.stop.subscribe();
         let poll = if self.clock.is_manual() {
             POLL_MANUAL
+        } else if self.store.shards().is_some() {
+            POLL_SHARED
         } else {
             POLL_SYSTEM
         };

@@ -45,6 +45,7 @@ use sqlx::{Row, SqliteConnection};
 use tokio::sync::Notify;
 
 use crate::computer::Level;
+use crate::shards::Shards;
 
 pub use group_commit::Committed;
 pub use outbox::{Depth, OutboxId, Outgoing, Pending};
@@ -78,6 +79,8 @@ pub struct Store {
     outbox: Arc<Notify>,
     /// Stores moves, many games' in one transaction.
     commits: group_commit::Committer,
+    /// The shards whose games' timers and outbox this process serves (`None`: every game's).
+    shards: Option<Shards>,
 }
 
 /// One accepted action and what it changes besides the log ([`Store::append_with`]).
@@ -150,7 +153,28 @@ impl Store {
             readers,
             armed: Arc::new(Notify::new()),
             outbox: Arc::new(Notify::new()),
+            shards: None,
         })
+    }
+
+    /// This store, serving the timers and outbox of the games on `shards` only: another
+    /// process serves the others' ([`crate::shards`]).
+    #[must_use]
+    pub fn serving(mut self, shards: Shards) -> Store {
+        self.shards = Some(shards);
+        self
+    }
+
+    /// The shards whose games this process serves, if not every game.
+    pub fn shards(&self) -> Option<Shards> {
+        self.shards
+    }
+
+    /// A condition on the games table aliased `g` that holds for the games this process
+    /// serves (`TRUE` when it serves all).
+    fn own_games(&self) -> String {
+        self.shards
+            .map_or_else(|| "TRUE".to_string(), |s| s.sql_holds("g.guild_id"))
     }
 
     /// Resolves when a write has armed a timer that is due at once, since the last call

@@ -172,12 +172,14 @@ impl Store {
         Ok(())
     }
 
-    /// Up to `limit` rows due by `now`, oldest first.
+    /// Up to `limit` rows due by `now`, oldest first, of the games this process serves.
     pub async fn due_outbox(&self, now: i64, limit: i64) -> Result<Vec<Pending>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, game_id, what, version, parts_done, attempts, due_at, created_at \
-             FROM outbox WHERE due_at <= ? ORDER BY id LIMIT ?",
-        )
+        let rows = sqlx::query(&format!(
+            "SELECT o.id, o.game_id, o.what, o.version, o.parts_done, o.attempts, o.due_at, \
+             o.created_at FROM outbox o JOIN games g ON g.id = o.game_id \
+             WHERE o.due_at <= ? AND {} ORDER BY o.id LIMIT ?",
+            self.own_games()
+        ))
         .bind(now)
         .bind(limit)
         .fetch_all(&self.readers)
@@ -206,18 +208,25 @@ impl Store {
         Ok(all.into_iter().filter(|p| p.game == game).collect())
     }
 
-    /// When the next row falls due, if any is waiting.
+    /// When the next row of the games this process serves falls due, if any is waiting.
     pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT min(due_at) FROM outbox")
-            .fetch_one(&self.readers)
-            .await?)
+        Ok(sqlx::query_scalar(&format!(
+            "SELECT min(o.due_at) FROM outbox o JOIN games g ON g.id = o.game_id WHERE {}",
+            self.own_games()
+        ))
+        .fetch_one(&self.readers)
+        .await?)
     }
 
-    /// How many rows wait, and the age of the oldest.
+    /// How many rows of the games this process serves wait, and the age of the oldest.
     pub async fn outbox_depth(&self) -> Result<Depth, StoreError> {
-        let row = sqlx::query("SELECT count(*) AS n, min(created_at) AS oldest FROM outbox")
-            .fetch_one(&self.readers)
-            .await?;
+        let row = sqlx::query(&format!(
+            "SELECT count(*) AS n, min(o.created_at) AS oldest \
+             FROM outbox o JOIN games g ON g.id = o.game_id WHERE {}",
+            self.own_games()
+        ))
+        .fetch_one(&self.readers)
+        .await?;
         Ok(Depth {
             rows: row.try_get("n")?,
             oldest_created_at: row.try_get("oldest")?,

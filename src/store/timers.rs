@@ -136,12 +136,14 @@ const TIMER_COLUMNS: &str = "t.id, t.game_id, g.kind AS game_kind, t.kind, t.sea
      t.waiting_since, t.due_at, t.fired_at";
 
 impl Store {
-    /// Pending timers due at `now` or before, soonest first (at the same instant, deadlines
-    /// before reminders), at most `limit`.
+    /// Pending timers due at `now` or before, of the games this process serves, soonest first
+    /// (at the same instant, deadlines before reminders), at most `limit`.
     pub async fn due_timers(&self, now: i64, limit: i64) -> Result<Vec<Timer>, StoreError> {
         let rows = sqlx::query(&format!(
             "SELECT {TIMER_COLUMNS} FROM timers t JOIN games g ON g.id = t.game_id \
-             WHERE t.fired_at IS NULL AND t.due_at <= ? ORDER BY t.due_at, t.kind, t.id LIMIT ?"
+             WHERE t.fired_at IS NULL AND t.due_at <= ? AND {} \
+             ORDER BY t.due_at, t.kind, t.id LIMIT ?",
+            self.own_games()
         ))
         .bind(now)
         .bind(limit)
@@ -150,13 +152,15 @@ impl Store {
         rows.iter().map(decode_timer).collect()
     }
 
-    /// When the next pending timer of any game falls due.
+    /// When the next pending timer of a game this process serves falls due.
     pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT MIN(due_at) FROM timers WHERE fired_at IS NULL")
-                .fetch_one(self.pool())
-                .await?,
-        )
+        Ok(sqlx::query_scalar(&format!(
+            "SELECT MIN(t.due_at) FROM timers t JOIN games g ON g.id = t.game_id \
+             WHERE t.fired_at IS NULL AND {}",
+            self.own_games()
+        ))
+        .fetch_one(self.pool())
+        .await?)
     }
 
     /// The game's pending timers, soonest first.
@@ -183,13 +187,15 @@ impl Store {
         rows.iter().map(decode_timer).collect()
     }
 
-    /// The games in play without a pending timer, oldest first: games started before timers
-    /// existed, or whose seats to act are all the program's with no deadline.
+    /// The games in play (of those this process serves) without a pending timer, oldest
+    /// first: games started before timers existed, or whose seats to act are all the
+    /// program's with no deadline.
     pub async fn unarmed_games(&self) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE status = 'active' AND NOT EXISTS \
-             (SELECT 1 FROM timers WHERE game_id = games.id AND fired_at IS NULL) ORDER BY id",
-        )
+        let ids: Vec<i64> = sqlx::query_scalar(&format!(
+            "SELECT id FROM games g WHERE status = 'active' AND {} AND NOT EXISTS \
+             (SELECT 1 FROM timers WHERE game_id = g.id AND fired_at IS NULL) ORDER BY id",
+            self.own_games()
+        ))
         .fetch_all(self.pool())
         .await?;
         Ok(ids.into_iter().map(GameId).collect())

@@ -173,3 +173,93 @@ async fn whole_games_clicked_through_two_processes_apply_each_accepted_click_onc
         }
     }
 }
+
+/// Processes that split the shards split the games: each sees the timers and outbox rows of
+/// the games in its own shards' servers (and a game in direct messages is shard 0's), so a
+/// message or a deadline is served by exactly one of them.
+#[tokio::test]
+async fn each_process_serves_the_timers_and_outbox_of_the_games_on_its_shards() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tavola.db");
+    let all = Store::open_in(&path).await.unwrap();
+    let tables = Tables::<Palazzo>::new(all.clone());
+    let even = Store::open_in(&path)
+        .await
+        .unwrap()
+        .serving("0/2".parse().unwrap());
+    let odd = Store::open_in(&path)
+        .await
+        .unwrap()
+        .serving("1/2".parse().unwrap());
+    let guilds = [
+        Some(2 << 22),
+        Some(3 << 22),
+        None,
+        Some((5 << 22) | 0x11),
+        Some(8 << 22),
+    ];
+    let mut on = [Vec::new(), Vec::new()];
+    for (i, guild) in guilds.into_iter().enumerate() {
+        let id = tables
+            .open_lobby(guild, CHANNEL, HOST, Default::default(), i as u64)
+            .await
+            .unwrap();
+        tables.join(id, user(1)).await.unwrap();
+        tables.start(id, HOST).await.unwrap();
+        on[tavola::shards::Shards::of_guild(guild, 2) as usize].push(id);
+    }
+    assert_eq!(on.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2]);
+
+    let games = |ids: Vec<GameId>| {
+        let mut ids = ids;
+        ids.sort();
+        ids.dedup();
+        ids
+    };
+    let far = i64::MAX;
+    let timers = |s: &Store| {
+        let s = s.clone();
+        async move {
+            games(
+                s.due_timers(far, 100)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|t| t.game)
+                    .collect(),
+            )
+        }
+    };
+    let outbox = |s: &Store| {
+        let s = s.clone();
+        async move {
+            games(
+                s.due_outbox(far, 100)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.game)
+                    .collect(),
+            )
+        }
+    };
+    let everything = games(on.concat());
+    assert_eq!(
+        timers(&all).await,
+        everything,
+        "one process serves every game"
+    );
+    assert_eq!(outbox(&all).await, everything);
+    for (store, mine) in [(&even, &on[0]), (&odd, &on[1])] {
+        assert_eq!(&timers(store).await, mine);
+        assert_eq!(&outbox(store).await, mine);
+        let rows = store.outbox_depth().await.unwrap().rows;
+        assert_eq!(rows, store.due_outbox(far, 100).await.unwrap().len() as i64);
+        assert!(store.next_due().await.unwrap().is_some());
+        assert!(store.next_outbox_due().await.unwrap().is_some());
+    }
+    assert_eq!(
+        even.outbox_depth().await.unwrap().rows + odd.outbox_depth().await.unwrap().rows,
+        all.outbox_depth().await.unwrap().rows
+    );
+}

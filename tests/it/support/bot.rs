@@ -92,6 +92,7 @@ async fn start_thinking(
         computer_budget: std::time::Duration::from_millis(10),
         game_cache_size: tavola::table::DEFAULT_CACHE_SIZE,
         metrics_addr: None,
+        shards: None,
     };
     let store = Store::open(&config.database_url)
         .await
