@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
-use super::cache::{cached, reload};
+use super::cache::cached;
 use super::moves::{Mover, decision_seed, play_move};
 use super::timers::answer_timer;
 use super::{Fired, TableError, Tables};
@@ -155,11 +155,8 @@ impl<G: Heuristic> Tables<G> {
             .computers()
             .decide(state, seat, level, seed)
             .await?;
-        self.with_game(timer.game, async |store, slot| {
+        self.with_game_at(timer.game, timer.version, async |store, slot| {
             let now = self.clock().now_ms();
-            if cached(slot)?.rows.game.version != timer.version {
-                reload::<G>(store, timer.game, slot).await?;
-            }
             let rows = &cached(slot)?.rows;
             if rows.game.status != GameStatus::Active {
                 return Ok(Fired::Nothing(Claim::Obsolete));

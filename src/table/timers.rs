@@ -3,7 +3,7 @@
 
 use tracing::warn;
 
-use super::cache::{cached, reload, state_of};
+use super::cache::{cached, state_of};
 use super::moves::{Mover, play_move};
 use super::think::Thinking;
 use super::{ActError, Moved, TableError, Tables, first_timers};
@@ -46,13 +46,10 @@ impl<G: Heuristic> Tables<G> {
     /// transaction like any action, re-arming the game ([`Fired::DeadlineMissed`]). Whoever
     /// fires a timer, however many try at once, it fires once.
     pub async fn fire(&self, timer: &Timer) -> Result<Fired<G>, TableError> {
-        self.with_game(timer.game, async |store, slot| {
+        // Another process may have moved the game on and armed this timer: a cache behind its
+        // version looks at the database again before calling it obsolete.
+        self.with_game_at(timer.game, timer.version, async |store, slot| {
             let now = self.clock().now_ms();
-            if cached(slot)?.rows.game.version != timer.version {
-                // Another process may have moved the game on and armed this timer: look at the
-                // database again before calling it obsolete.
-                reload::<G>(store, timer.game, slot).await?;
-            }
             let (c, live) = cached(slot)?.live::<G>()?;
             let seat = Seat(timer.seat);
             let waits = c.game.status == GameStatus::Active
