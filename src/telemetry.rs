@@ -150,9 +150,13 @@ pub fn interaction_ready(kind: &'static str, elapsed: Duration) {
     metrics::histogram!(INTERACTION_OWN_SECONDS, "kind" => kind).record(elapsed.as_secs_f64());
 }
 
-/// How many games the table service holds in its cache now.
-pub fn games_cached(count: usize) {
-    metrics::gauge!(GAMES_CACHED).set(count as f64);
+/// The table service's cache grew by `by` games (shrank, if negative). A change, not a count:
+/// the gauge is every table service's games together, so a second service in the process (a
+/// test's) adds to it rather than overwriting it.
+pub fn games_cached(by: i64) {
+    if by != 0 {
+        metrics::gauge!(GAMES_CACHED).increment(by as f64);
+    }
 }
 
 /// A request to Discord on `route` (a name for the endpoint, e.g. `interaction_response`,
@@ -223,6 +227,7 @@ mod tests {
         interaction_ready("component", Duration::from_millis(2));
         outbox_sent("message", Duration::from_millis(7));
         games_cached(3);
+        games_cached(-1);
         outbox(2, 1.5);
         let text = handle.render();
         for line in [

@@ -80,6 +80,17 @@ struct Inner {
     computers: Computers,
 }
 
+impl Drop for Inner {
+    /// The games this service held are no longer held by the process.
+    fn drop(&mut self) {
+        let held = self
+            .recency
+            .get_mut()
+            .map_or_else(|poisoned| poisoned.into_inner().len(), |r| r.len());
+        crate::telemetry::games_cached(-(held as i64));
+    }
+}
+
 impl TableService {
     /// The table service arming timers by `clock`, its computer seats thinking a second a
     /// decision, one search per core at most.
@@ -200,12 +211,13 @@ impl TableService {
     /// the game's lock.
     fn note(&self, id: GameId, cached: bool) {
         let mut recency = self.recency();
+        let before = recency.len();
         if cached {
             recency.touch(id);
         } else {
             recency.remove(id);
         }
-        crate::telemetry::games_cached(recency.len());
+        crate::telemetry::games_cached(recency.len() as i64 - before as i64);
     }
 
     /// Drops the games used longest ago while the cache holds more than its bound. A game in

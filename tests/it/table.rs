@@ -731,9 +731,25 @@ async fn raw_commits_per_second(dir: &std::path::Path, run: Duration) -> f64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement, not a check"]
 async fn durable_actions_per_second() {
+    durable_actions_per_second_through(1).await;
+}
+
+/// The same with the games split between two processes (two table services, each with its
+/// own connections and group commit) over one `SQLite` file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, not a check"]
+async fn durable_actions_per_second_two_processes_one_sqlite_file() {
+    durable_actions_per_second_through(2).await;
+}
+
+async fn durable_actions_per_second_through(processes: usize) {
     const GAMES: u64 = 1_000;
     const ACTS_PER_GAME: usize = 40;
-    let (dir, _, tables) = tables().await;
+    let (dir, path, tables) = tables().await;
+    let mut all = vec![tables.clone()];
+    for _ in 1..processes {
+        all.push(Tables::new(Store::open_in(&path).await.unwrap()));
+    }
     let raw = raw_commits_per_second(dir.path(), Duration::from_secs(3)).await;
     let mut ids = Vec::new();
     for seed in 0..GAMES {
@@ -742,8 +758,8 @@ async fn durable_actions_per_second() {
     let committed = tables.service().store().committed();
     let cpu = cpu_time();
     let began = Instant::now();
-    let players = ids.into_iter().map(|id| {
-        let tables = tables.clone();
+    let players = ids.into_iter().enumerate().map(|(i, id)| {
+        let tables = all[i % processes].clone();
         tokio::spawn(async move {
             let mut rng = players_rng(id.0 as u64);
             let mut acts = 0;
@@ -766,7 +782,8 @@ async fn durable_actions_per_second() {
     let now = tables.service().store().committed();
     let transactions = now.transactions - committed.transactions;
     println!(
-        "{GAMES} games at once: {acts} durable actions in {took:.2?}, {:.0}/s, in {transactions} \
+        "{GAMES} games at once through {processes} process(es): {acts} durable actions in \
+         {took:.2?}, {:.0}/s, in {transactions} (first process's) \
          transactions ({:.1} moves each), process CPU {cpu:.2?} ({:.0} us per action); raw \
          one-row synchronous=FULL commits in the same folder: {raw:.0}/s before, \
          {raw_after:.0}/s after",
