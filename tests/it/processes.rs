@@ -11,12 +11,7 @@ use tavola::store::{GameId, Store};
 use tavola::table::{ActError, TableError, Tables};
 use tempfile::TempDir;
 
-const HOST: u64 = 510_000_000_000_000_000;
-const CHANNEL: u64 = 610_000_000_000_000_000;
-
-fn user(i: u64) -> u64 {
-    HOST + i
-}
+use crate::table::{CHANNEL, HOST, started, user};
 
 /// Two processes' table services over one database file.
 async fn two_processes() -> (TempDir, [Tables<Palazzo>; 2]) {
@@ -25,19 +20,6 @@ async fn two_processes() -> (TempDir, [Tables<Palazzo>; 2]) {
     let a = Tables::new(Store::open_in(&path).await.unwrap());
     let b = Tables::new(Store::open_in(&path).await.unwrap());
     (dir, [a, b])
-}
-
-/// A started game of `players`, opened and started by `tables`.
-async fn started(tables: &Tables<Palazzo>, players: u64, seed: u64) -> GameId {
-    let id = tables
-        .open_lobby(Some(1), CHANNEL, HOST, Default::default(), seed)
-        .await
-        .unwrap();
-    for i in 1..players {
-        tables.join(id, user(i)).await.unwrap();
-    }
-    tables.start(id, HOST).await.unwrap();
-    id
 }
 
 /// The owner of the seat to act and a random legal action of theirs, in the game as `tables`
@@ -210,51 +192,20 @@ async fn each_process_serves_the_timers_and_outbox_of_the_games_on_its_shards() 
     }
     assert_eq!(on.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2]);
 
-    let games = |ids: Vec<GameId>| {
-        let mut ids = ids;
-        ids.sort();
-        ids.dedup();
-        ids
-    };
-    let far = i64::MAX;
-    let timers = |s: &Store| {
-        let s = s.clone();
-        async move {
-            games(
-                s.due_timers(far, 100)
-                    .await
-                    .unwrap()
-                    .iter()
-                    .map(|t| t.game)
-                    .collect(),
-            )
-        }
-    };
-    let outbox = |s: &Store| {
-        let s = s.clone();
-        async move {
-            games(
-                s.due_outbox(far, 100)
-                    .await
-                    .unwrap()
-                    .iter()
-                    .map(|p| p.game)
-                    .collect(),
-            )
-        }
-    };
-    let everything = games(on.concat());
+    let mut everything = on.concat();
+    everything.sort();
     assert_eq!(
-        timers(&all).await,
-        everything,
+        served(&all).await,
+        (everything.clone(), everything),
         "one process serves every game"
     );
-    assert_eq!(outbox(&all).await, everything);
     for (store, mine) in [(&even, &on[0]), (&odd, &on[1])] {
-        assert_eq!(&timers(store).await, mine);
-        assert_eq!(&outbox(store).await, mine);
+        assert_eq!(served(store).await, (mine.clone(), mine.clone()));
         let rows = store.outbox_depth().await.unwrap().rows;
-        assert_eq!(rows, store.due_outbox(far, 100).await.unwrap().len() as i64);
+        assert_eq!(
+            rows,
+            store.due_outbox(i64::MAX, 100).await.unwrap().len() as i64
+        );
         assert!(store.next_due().await.unwrap().is_some());
         assert!(store.next_outbox_due().await.unwrap().is_some());
     }
@@ -262,4 +213,19 @@ async fn each_process_serves_the_timers_and_outbox_of_the_games_on_its_shards() 
         even.outbox_depth().await.unwrap().rows + odd.outbox_depth().await.unwrap().rows,
         all.outbox_depth().await.unwrap().rows
     );
+}
+
+/// The games whose timers, and whose outbox rows, `store` serves: each list in order, once.
+async fn served(store: &Store) -> (Vec<GameId>, Vec<GameId>) {
+    let once = |mut ids: Vec<GameId>| {
+        ids.sort();
+        ids.dedup();
+        ids
+    };
+    let timers = store.due_timers(i64::MAX, 100).await.unwrap();
+    let outbox = store.due_outbox(i64::MAX, 100).await.unwrap();
+    (
+        once(timers.iter().map(|t| t.game).collect()),
+        once(outbox.iter().map(|p| p.game).collect()),
+    )
 }

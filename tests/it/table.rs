@@ -14,10 +14,10 @@ use tavola::store::{GameId, GameRow, GameStatus, Store};
 use tavola::table::{ActError, Acted, SNAPSHOT_EVERY, TableError, Tables};
 use tempfile::TempDir;
 
-const HOST: u64 = 500_000_000_000_000_000;
-const CHANNEL: u64 = 600_000_000_000_000_000;
+pub(crate) const HOST: u64 = 500_000_000_000_000_000;
+pub(crate) const CHANNEL: u64 = 600_000_000_000_000_000;
 
-fn user(i: u64) -> u64 {
+pub(crate) fn user(i: u64) -> u64 {
     HOST + i
 }
 
@@ -29,7 +29,7 @@ async fn tables() -> (TempDir, PathBuf, Tables<Palazzo>) {
 }
 
 /// A started game of `players`, the host in seat 0 and `user(i)` in seat i.
-async fn started(tables: &Tables<Palazzo>, players: u64, seed: u64) -> GameId {
+pub(crate) async fn started(tables: &Tables<Palazzo>, players: u64, seed: u64) -> GameId {
     let id = tables
         .open_lobby(Some(1), CHANNEL, HOST, Default::default(), seed)
         .await
