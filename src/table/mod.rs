@@ -176,8 +176,8 @@ impl TableService {
         self.with_rows_at(id, 0, f).await
     }
 
-    /// [`with_rows`](Self::with_rows), with the game at `at_least` its version `at_least`: a
-    /// cached game behind it is loaded again. The caller knows the game reached that version
+    /// [`with_rows`](Self::with_rows), with the game at version `at_least` or later: a cached
+    /// game behind it is loaded again. The caller knows the game reached that version
     /// (a board drawn for it, an outbox row written at it), so only another process can have
     /// moved it on, and the database has what this cache missed.
     async fn with_rows_at<T, E: From<TableError>>(
