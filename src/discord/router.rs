@@ -53,8 +53,11 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
     };
     telemetry::interaction_ready("component", arrived.elapsed());
     let answered = c.create_response(&ctx.http, response).await;
-    telemetry::interaction_answered("component", arrived.elapsed());
+    let took = arrived.elapsed();
+    // Discord's answer is counted before the latency, so a scrape that sees an answer's latency
+    // also sees its request.
     telemetry::discord_result("interaction_response", &answered);
+    telemetry::interaction_answered("component", took);
     match answered {
         Ok(()) => {
             if let (Some((game, version)), Response::Update(board)) = (reply.board, &reply.response)

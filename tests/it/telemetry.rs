@@ -68,10 +68,16 @@ async fn the_metrics_endpoint_counts_actions_refusals_latency_and_discord_reques
     // Accepted.
     answered(&actor.click(&shown, &draw).await).await;
     // An answer is counted once Discord's reply to it is back, a moment after the fake has it.
-    let answers = "tavola_interaction_seconds_count{kind=\"component\"}";
+    let answers = [
+        "tavola_interaction_seconds_count{kind=\"component\"}",
+        "tavola_discord_requests_total{route=\"interaction_response\",status=\"2xx\"}",
+    ];
     let mut after = scrape(addr).await;
     for _ in 0..50 {
-        if value(&after, answers) - value(&before, answers) >= 3.0 {
+        if answers
+            .iter()
+            .all(|series| value(&after, series) - value(&before, series) >= 3.0)
+        {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
