@@ -35,11 +35,16 @@ pub enum BackupError {
     Path(String),
     #[error("copying the database failed: {0}")]
     Copy(#[source] sqlx::Error),
+    #[error("a PostgreSQL store is backed up by the server's own tools (pg_dump), not by Tavola")]
+    Postgres,
 }
 
 /// Copies the database at `url` (which must exist: it is never created here, nor migrated)
 /// into a new file `out`, as it stands in one transaction.
 pub async fn backup(url: &str, out: &Path) -> Result<Backup, BackupError> {
+    if url.starts_with("postgres") {
+        return Err(BackupError::Postgres);
+    }
     if out.exists() {
         return Err(BackupError::Exists(out.display().to_string()));
     }

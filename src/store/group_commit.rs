@@ -15,10 +15,10 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use sqlx::SqlitePool;
+use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
-use super::{Append, AppendTimers, Appended, GameId, Placing, StoreError, moves};
+use super::{Append, AppendTimers, Appended, Backend, GameId, Placing, StoreError, moves};
 
 /// The most moves one transaction holds, so a burst does not keep the writer for long.
 const MAX_BATCH: usize = 512;
@@ -110,7 +110,7 @@ impl Committer {
     /// `SQLite`'s thread, and on the shared runtime each answer would wait in the queue behind
     /// every game's task, leaving the writer idle in between: with a thousand games in play
     /// that idle time was most of the writer's.
-    pub(super) fn start(writer: SqlitePool) -> std::io::Result<Committer> {
+    pub(super) fn start(writer: AnyPool, backend: Backend) -> std::io::Result<Committer> {
         let (moves, mut waiting) = mpsc::unbounded_channel::<(Move, Reply)>();
         let counts = Arc::new(Counts::default());
         let counting = counts.clone();
@@ -118,7 +118,7 @@ impl Committer {
             let mut batch = Vec::new();
             while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
                 let n = batch.len() as u64;
-                if commit(&writer, std::mem::take(&mut batch)).await {
+                if commit(&writer, backend, std::mem::take(&mut batch)).await {
                     counting.transactions.fetch_add(1, Ordering::Relaxed);
                     counting.moves.fetch_add(n, Ordering::Relaxed);
                 }
@@ -154,10 +154,10 @@ impl Committer {
 
 /// Stores `batch` in one transaction, each move in a savepoint, and answers each. Returns
 /// whether the transaction committed.
-async fn commit(writer: &SqlitePool, batch: Vec<(Move, Reply)>) -> bool {
+async fn commit(writer: &AnyPool, backend: Backend, batch: Vec<(Move, Reply)>) -> bool {
     let mut answers: Vec<Result<Appended, StoreError>> = Vec::with_capacity(batch.len());
     let committed = async {
-        let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = writer.begin_with(backend.begin_write()).await?;
         for (m, _) in &batch {
             let appends = m.appends();
             let stored = moves::store_in(&mut tx, m.id, m.expected_version, &appends, m.now);

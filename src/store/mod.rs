@@ -1,16 +1,19 @@
 //! The store: games, seats, the log of accepted actions and the timers of games played over
-//! days (reminders, deadlines: see `timers`), in `SQLite`, through sqlx.
+//! days (reminders, deadlines: see `timers`), in `SQLite` or `PostgreSQL` ([`backend`]), through
+//! sqlx.
 //!
 //! All SQL lives in this module. Queries are checked at run time (`sqlx::query` with `.bind`),
-//! so a fresh clone builds without a database; the schema comes from `migrations/`, embedded at
-//! compile time and run by [`Store::open`].
+//! so a fresh clone builds without a database; the schema comes from `migrations/sqlite/` or
+//! `migrations/postgres/`, embedded at compile time and run by [`Store::open`].
 //!
-//! Every write is one transaction begun with `BEGIN IMMEDIATE`: it takes `SQLite`'s write lock
-//! up front (waiting up to the busy timeout for another writer) rather than failing half-way
-//! when a read turns into a write. An accepted action is inserted and the game's `version`
-//! bumped in the same transaction, guarded by `WHERE version = <expected>` ([`Store::append`]).
+//! Every write is one transaction. On `SQLite` it begins with `BEGIN IMMEDIATE`: it takes the
+//! write lock up front (waiting up to the busy timeout for another writer) rather than failing
+//! half-way when a read turns into a write. An accepted action is inserted and the game's
+//! `version` bumped in the same transaction, guarded by `WHERE version = <expected>`
+//! ([`Store::append`]): on either database, of two processes storing a move at one version,
+//! one stores it and the other is told the game has moved on.
 //!
-//! Durability: the database runs in WAL mode with `synchronous = FULL`, so a commit that has
+//! Durability: `SQLite` runs in WAL mode with `synchronous = FULL`, so a commit that has
 //! returned survives a power cut, not only a crash of the process — the bot answers Discord only
 //! after the commit. Moves are committed in groups ([`group_commit`]): the moves of all the
 //! games waiting while a commit is on the disk share the next transaction, each in a savepoint
@@ -18,6 +21,7 @@
 //! tests `act_latency` and `durable_actions_per_second` in `tests/it/table.rs` measure what
 //! durability costs.
 
+pub mod backend;
 pub mod backup;
 pub mod group_commit;
 mod listing;
@@ -33,20 +37,17 @@ mod seats;
 mod timers;
 
 use std::path::Path;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
-};
-use sqlx::{Row, SqliteConnection};
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, AnyPool, Row};
 use tokio::sync::Notify;
 
 use crate::computer::Level;
 use crate::shards::Shards;
 
+pub use backend::{Backend, Options};
 pub use group_commit::Committed;
 pub use outbox::{Depth, OutboxId, Outgoing, Pending};
 pub use ratings::{Rated, Rating};
@@ -55,9 +56,6 @@ pub use results::{Placing, PlayerStats, Stats};
 pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
 pub use seats::Motion;
 pub use timers::{AppendTimers, Appended, Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
-
-/// The embedded migrations (`migrations/`).
-pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 
 /// How long a connection waits for another writer before giving up with "database is locked".
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -70,8 +68,9 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// never wait for the writer.
 #[derive(Debug, Clone)]
 pub struct Store {
-    writer: SqlitePool,
-    readers: SqlitePool,
+    backend: Backend,
+    writer: AnyPool,
+    readers: AnyPool,
     /// Told when a write arms a timer due at once (a computer seat's turn), so the scheduler
     /// need not wait for its next poll.
     armed: Arc<Notify>,
@@ -113,42 +112,36 @@ const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, ho
      status, options, seed, version, state, state_version, created_at, updated_at, next_deadline, settings, rematch_of";
 
 impl Store {
-    /// The connection settings Tavola uses for `url` (e.g. `sqlite://tavola.db`,
-    /// `sqlite::memory:`): created if missing, WAL, `synchronous = FULL`, a 5 s busy timeout,
-    /// foreign keys enforced.
-    pub fn connect_options(url: &str) -> Result<SqliteConnectOptions, StoreError> {
-        Ok(tavola_settings(SqliteConnectOptions::from_str(url)?))
+    /// The settings Tavola uses for `url` (`sqlite://tavola.db`, `sqlite::memory:`,
+    /// `postgres://…`). A `SQLite` file is created if missing and runs in WAL mode with
+    /// `synchronous = FULL`, a 5 s busy timeout and foreign keys enforced.
+    pub fn connect_options(url: &str) -> Result<Options, StoreError> {
+        url.parse()
     }
 
-    /// Opens (creating if missing) the database at `url` and brings its schema up to date.
+    /// Opens (creating a `SQLite` file if missing) the database at `url` and brings its schema
+    /// up to date.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         Store::open_with(Store::connect_options(url)?).await
     }
 
-    /// Opens (creating if missing) the database file at `path`.
+    /// Opens (creating if missing) the `SQLite` file at `path`.
     pub async fn open_in(path: &Path) -> Result<Store, StoreError> {
-        Store::open_with(tavola_settings(SqliteConnectOptions::new().filename(path))).await
+        Store::open_with(Options::file(path)).await
     }
 
     /// Opens with exactly these settings (start from [`Store::connect_options`]) and runs the
-    /// migrations.
-    pub async fn open_with(options: SqliteConnectOptions) -> Result<Store, StoreError> {
-        let pool = |max| {
-            SqlitePoolOptions::new()
-                .max_connections(max)
-                // Keeps an in-memory database alive, and a connection warm.
-                .min_connections(1)
-                // A local file: no network to check before each use, and no reason to recycle
-                // connections (closing the last one would also lose an in-memory database).
-                .test_before_acquire(false)
-                .idle_timeout(None)
-                .max_lifetime(None)
-        };
-        let writer = pool(1).connect_with(options.clone()).await?;
-        MIGRATOR.run(&writer).await?;
-        let readers = pool(4).connect_with(options).await?;
+    /// migrations, unless the store is opened read-only.
+    pub async fn open_with(options: Options) -> Result<Store, StoreError> {
+        let backend = options.backend();
+        let writer = options.pool(1).await?;
+        if !options.is_read_only() {
+            backend.migrations().run(&writer).await?;
+        }
+        let readers = options.pool(4).await?;
         Ok(Store {
-            commits: group_commit::Committer::start(writer.clone())?,
+            backend,
+            commits: group_commit::Committer::start(writer.clone(), backend)?,
             writer,
             readers,
             armed: Arc::new(Notify::new()),
@@ -190,10 +183,21 @@ impl Store {
         }
     }
 
-    /// The pool that reads, for tests and tools that need raw SQL. Writes made through it
-    /// wait for the store's writer through `SQLite`'s busy timeout.
-    pub fn pool(&self) -> &SqlitePool {
+    /// The pool that reads, for tests and tools that need raw SQL (written for `SQLite`, and
+    /// passed through [`Store::sql`]). Writes made through it wait for the store's writer
+    /// through `SQLite`'s busy timeout.
+    pub fn pool(&self) -> &AnyPool {
         &self.readers
+    }
+
+    /// Which database the store is on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// `sql`, written with `?` parameters, as the store's database reads it.
+    pub fn sql<'a>(&self, sql: &'a str) -> &'a str {
+        self.backend.sql(sql)
     }
 
     /// Waits for the connections in use, then closes them all (checkpointing the WAL).
@@ -202,10 +206,9 @@ impl Store {
         self.writer.close().await;
     }
 
-    /// A write transaction on the writer connection, holding `SQLite`'s write lock from the
-    /// start (`BEGIN IMMEDIATE`) rather than failing half-way when a read turns into a write.
-    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
-        self.writer.begin_with("BEGIN IMMEDIATE").await
+    /// A write transaction on the writer connection ([`Backend::begin_write`]).
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        self.writer.begin_with(self.backend.begin_write()).await
     }
 
     // ----- lobby -----
@@ -239,11 +242,12 @@ impl Store {
     ) -> Result<GameId, StoreError> {
         let now = now_ms();
         let mut tx = self.write().await?;
-        let id: i64 = sqlx::query_scalar(
+        let id: i64 = sqlx::query_scalar(sql(
+            &tx,
             "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, \
              settings, seed, version, created_at, updated_at) \
              VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?) RETURNING id",
-        )
+        ))
         .bind(kind)
         .bind(guild_id.map(|g| g as i64))
         .bind(channel_id as i64)
@@ -255,24 +259,28 @@ impl Store {
         .bind(now)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)")
-            .bind(id)
-            .bind(host as i64)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(sql(
+            &tx,
+            "INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)",
+        ))
+        .bind(id)
+        .bind(host as i64)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(GameId(id))
     }
 
     /// Records the message that shows the game's board.
     pub async fn set_board_message(&self, id: GameId, message_id: u64) -> Result<(), StoreError> {
-        let done =
-            sqlx::query("UPDATE games SET board_message_id = ?, updated_at = ? WHERE id = ?")
-                .bind(message_id as i64)
-                .bind(now_ms())
-                .bind(id.0)
-                .execute(&self.writer)
-                .await?;
+        let done = sqlx::query(
+            self.sql("UPDATE games SET board_message_id = ?, updated_at = ? WHERE id = ?"),
+        )
+        .bind(message_id as i64)
+        .bind(now_ms())
+        .bind(id.0)
+        .execute(&self.writer)
+        .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound(id));
         }
@@ -291,12 +299,15 @@ impl Store {
             return Err(StoreError::Full { id, max });
         }
         let seat = seats.len() as u8;
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, ?, ?, 1)")
-            .bind(id.0)
-            .bind(i64::from(seat))
-            .bind(user as i64)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(sql(
+            &tx,
+            "INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, ?, ?, 1)",
+        ))
+        .bind(id.0)
+        .bind(i64::from(seat))
+        .bind(user as i64)
+        .execute(&mut *tx)
+        .await?;
         touch(&mut tx, id).await?;
         tx.commit().await?;
         Ok(seat)
@@ -313,9 +324,10 @@ impl Store {
             return Err(StoreError::Full { id, max });
         }
         let seat = seats.len() as u8;
-        sqlx::query(
+        sqlx::query(sql(
+            &tx,
             "INSERT INTO seats (game_id, seat, user_id, dm_ok, computer) VALUES (?, ?, NULL, 0, ?)",
-        )
+        ))
         .bind(id.0)
         .bind(i64::from(seat))
         .bind(level.name())
@@ -373,10 +385,11 @@ impl Store {
     ) -> Result<Option<i64>, StoreError> {
         let mut tx = self.write().await?;
         expect_status(&mut tx, id, GameStatus::Lobby).await?;
-        sqlx::query(
+        sqlx::query(sql(
+            &tx,
             "UPDATE games SET status = 'active', state = ?, state_version = version, \
              updated_at = ? WHERE id = ?",
-        )
+        ))
         .bind(state_json)
         .bind(now_ms())
         .bind(id.0)
@@ -403,10 +416,11 @@ impl Store {
                 status: row.status,
             });
         }
-        sqlx::query(
+        sqlx::query(sql(
+            &tx,
             "UPDATE games SET status = 'cancelled', next_deadline = NULL, updated_at = ? \
              WHERE id = ?",
-        )
+        ))
         .bind(now_ms())
         .bind(id.0)
         .execute(&mut *tx)
@@ -446,10 +460,10 @@ impl Store {
         after: i64,
         up_to: i64,
     ) -> Result<Vec<StoredAction>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(self.sql(
             "SELECT seq, seat, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? \
              ORDER BY seq",
-        )
+        ))
         .bind(id.0)
         .bind(after)
         .bind(up_to)
@@ -468,10 +482,11 @@ impl Store {
 
     /// The ids of every game in `status`, oldest first.
     pub async fn games_in_status(&self, status: GameStatus) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM games WHERE status = ? ORDER BY id")
-            .bind(status.as_str())
-            .fetch_all(&self.readers)
-            .await?;
+        let ids: Vec<i64> =
+            sqlx::query_scalar(self.sql("SELECT id FROM games WHERE status = ? ORDER BY id"))
+                .bind(status.as_str())
+                .fetch_all(&self.readers)
+                .await?;
         Ok(ids.into_iter().map(GameId).collect())
     }
 
@@ -559,9 +574,9 @@ impl Store {
         up_to: i64,
         limit: usize,
     ) -> Result<Vec<Option<String>>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(self.sql(
             "SELECT events FROM actions WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?",
-        )
+        ))
         .bind(id.0)
         .bind(up_to)
         .bind(i64::try_from(limit).unwrap_or(i64::MAX))
@@ -590,23 +605,27 @@ impl Store {
 
     async fn set_dm_ok(&self, id: GameId, seat: u8, ok: bool) -> Result<bool, StoreError> {
         let mut tx = self.write().await?;
-        let changed =
-            sqlx::query("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND seat = ? AND dm_ok = ?")
-                .bind(ok)
-                .bind(id.0)
-                .bind(i64::from(seat))
-                .bind(!ok)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected()
-                == 1;
+        let changed = sqlx::query(sql(
+            &tx,
+            "UPDATE seats SET dm_ok = ? WHERE game_id = ? AND seat = ? AND dm_ok = ?",
+        ))
+        .bind(i64::from(ok))
+        .bind(id.0)
+        .bind(i64::from(seat))
+        .bind(i64::from(!ok))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
         if !changed {
-            let exists: Option<i64> =
-                sqlx::query_scalar("SELECT 1 FROM seats WHERE game_id = ? AND seat = ?")
-                    .bind(id.0)
-                    .bind(i64::from(seat))
-                    .fetch_optional(&mut *tx)
-                    .await?;
+            let exists: Option<i64> = sqlx::query_scalar(sql(
+                &tx,
+                "SELECT 1 FROM seats WHERE game_id = ? AND seat = ?",
+            ))
+            .bind(id.0)
+            .bind(i64::from(seat))
+            .fetch_optional(&mut *tx)
+            .await?;
             if exists.is_none() {
                 return Err(StoreError::NoSuchSeat { id, seat });
             }
@@ -616,31 +635,25 @@ impl Store {
     }
 }
 
-fn tavola_settings(options: SqliteConnectOptions) -> SqliteConnectOptions {
-    options
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Full)
-        .busy_timeout(BUSY_TIMEOUT)
-        .foreign_keys(true)
-        // Every move is a savepoint, and a savepoint keeps the pages it changes in a
-        // sub-journal, a temporary file by default: one write to the disk per page and move,
-        // which a profile of many games at once found to be a tenth of all the time. Kept in
-        // memory instead; they only ever serve a rollback of the transaction in progress.
-        .pragma("temp_store", "memory")
+/// `sql`, written with `?` parameters, as the database behind `conn` reads it.
+fn sql<'a>(conn: &AnyConnection, sql: &'a str) -> &'a str {
+    Backend::of(conn).sql(sql)
 }
 
-async fn game_row(conn: &mut SqliteConnection, id: GameId) -> Result<Option<GameRow>, StoreError> {
-    let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"))
-        .bind(id.0)
-        .fetch_optional(conn)
-        .await?;
+async fn game_row(conn: &mut AnyConnection, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    let row = sqlx::query(sql(
+        conn,
+        &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"),
+    ))
+    .bind(id.0)
+    .fetch_optional(conn)
+    .await?;
     row.map(|r| decode_game(&r)).transpose()
 }
 
 /// The game's row, if it is in `status`.
 async fn expect_status(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     status: GameStatus,
 ) -> Result<GameRow, StoreError> {
@@ -654,11 +667,12 @@ async fn expect_status(
     Ok(row)
 }
 
-async fn seats_of(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<SeatRow>, StoreError> {
-    let rows = sqlx::query(
+async fn seats_of(conn: &mut AnyConnection, id: GameId) -> Result<Vec<SeatRow>, StoreError> {
+    let rows = sqlx::query(sql(
+        conn,
         "SELECT seat, user_id, dm_ok, missed_deadlines, computer FROM seats WHERE game_id = ? \
              ORDER BY seat",
-    )
+    ))
     .bind(id.0)
     .fetch_all(conn)
     .await?;
@@ -667,7 +681,7 @@ async fn seats_of(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<SeatRow
             Ok(SeatRow {
                 seat: seat_number(r.try_get("seat")?)?,
                 owner: r.try_get::<Option<i64>, _>("user_id")?.map(|u| u as u64),
-                dm_ok: r.try_get("dm_ok")?,
+                dm_ok: r.try_get::<i64, _>("dm_ok")? != 0,
                 missed_deadlines: r
                     .try_get::<i64, _>("missed_deadlines")?
                     .try_into()
@@ -684,31 +698,37 @@ async fn seats_of(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<SeatRow
 
 /// Deletes a lobby's seat `gone`; the later seats move up one.
 async fn vacate_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     seats: &[SeatRow],
     gone: u8,
 ) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
-        .bind(id.0)
-        .bind(i64::from(gone))
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query(sql(
+        conn,
+        "DELETE FROM seats WHERE game_id = ? AND seat = ?",
+    ))
+    .bind(id.0)
+    .bind(i64::from(gone))
+    .execute(&mut *conn)
+    .await?;
     // One seat at a time, upwards: each moves into the place just freed, so no row ever
     // collides with the (game_id, seat) primary key.
     for later in seats.iter().filter(|s| s.seat > gone) {
-        sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?")
-            .bind(i64::from(later.seat) - 1)
-            .bind(id.0)
-            .bind(i64::from(later.seat))
-            .execute(&mut *conn)
-            .await?;
+        sqlx::query(sql(
+            conn,
+            "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
+        ))
+        .bind(i64::from(later.seat) - 1)
+        .bind(id.0)
+        .bind(i64::from(later.seat))
+        .execute(&mut *conn)
+        .await?;
     }
     touch(conn, id).await
 }
 
-async fn touch(conn: &mut SqliteConnection, id: GameId) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
+async fn touch(conn: &mut AnyConnection, id: GameId) -> Result<(), StoreError> {
+    sqlx::query(sql(conn, "UPDATE games SET updated_at = ? WHERE id = ?"))
         .bind(now_ms())
         .bind(id.0)
         .execute(conn)
@@ -720,7 +740,7 @@ fn seat_number(n: i64) -> Result<u8, StoreError> {
     u8::try_from(n).map_err(|_| StoreError::Corrupt(format!("seat {n}")))
 }
 
-fn decode_game(r: &SqliteRow) -> Result<GameRow, StoreError> {
+fn decode_game(r: &AnyRow) -> Result<GameRow, StoreError> {
     let status: String = r.try_get("status")?;
     Ok(GameRow {
         id: GameId(r.try_get("id")?),

@@ -5,15 +5,19 @@
 //! A move that plays one action with no timer to claim (nearly every move) is one round trip
 //! to `SQLite`'s thread, whatever it writes: every statement, from the savepoint to its
 //! release, goes as one [`Script`]. The guard needs no answer first. The update changes no
-//! row when the game has moved on, and the action inserted right after it then has no
-//! sequence number (`CASE WHEN changes() = 1`), which its `NOT NULL` refuses: the script stops
-//! there, before the release, and the savepoint is rolled back. The rarer parts (a claimed
+//! row when the game has moved on, and the action inserted right after it then fails: its
+//! sequence number is the game's new version read back from the game (`NULL`, which its
+//! `NOT NULL` refuses, when the game stands elsewhere), and if another writer already took
+//! that version its action holds the number (the log's primary key refuses a second). The
+//! script stops there, before the release, and the savepoint is rolled back. The same words
+//! hold on `PostgreSQL`, where a concurrent writer's update waits for ours to commit. The
+//! rarer parts (a claimed
 //! timer, a missed deadline's count, a game's end with its standings and ratings) read as they
 //! go, and are run as they come.
 //!
 //! [`group_commit`]: super::group_commit
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 use super::script::Script;
 use super::{
@@ -26,7 +30,7 @@ use super::{
 /// transaction as it was: the inner result says why. The outer error means the savepoint could
 /// not be rolled back, so the transaction is not to be committed.
 pub(super) async fn store_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     expected_version: i64,
     actions: &[Append<'_>],
@@ -36,9 +40,9 @@ pub(super) async fn store_in(
     let Err(error) = stored else {
         return Ok(stored);
     };
-    sqlx::query("ROLLBACK TO move; RELEASE move")
-        .execute(&mut *conn)
-        .await?;
+    for undo in ["ROLLBACK TO move", "RELEASE move"] {
+        sqlx::query(undo).execute(&mut *conn).await?;
+    }
     if !matches!(error, StoreError::Db(_)) {
         return Ok(Err(error));
     }
@@ -60,7 +64,7 @@ pub(super) async fn store_in(
 }
 
 async fn write(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     expected_version: i64,
     actions: &[Append<'_>],
@@ -130,8 +134,9 @@ async fn write(
         script
             .add(
                 "INSERT INTO actions (game_id, seq, seat, action, events, created_at) \
-                 VALUES (?, CASE WHEN changes() = 1 THEN ? END, ?, ?, ?, ?)",
+                 VALUES (?, (SELECT version FROM games WHERE id = ? AND version = ?), ?, ?, ?, ?)",
             )
+            .bind(id.0)
             .bind(id.0)
             .bind(version)
             .bind(i64::from(append.seat))

@@ -19,11 +19,11 @@ impl Store {
         if name.is_empty() {
             return Ok(());
         }
-        sqlx::query(
+        sqlx::query(self.sql(
             "INSERT INTO player_names (user_id, name, updated_at) VALUES (?, ?, ?)
              ON CONFLICT (user_id) DO UPDATE SET name = excluded.name,
                                                  updated_at = excluded.updated_at",
-        )
+        ))
         .bind(user as i64)
         .bind(name)
         .bind(now_ms())
@@ -36,7 +36,7 @@ impl Store {
     pub async fn names_of(&self, users: &[u64]) -> Result<HashMap<u64, String>, StoreError> {
         let mut names = HashMap::new();
         for &user in users {
-            let row = sqlx::query("SELECT name FROM player_names WHERE user_id = ?")
+            let row = sqlx::query(self.sql("SELECT name FROM player_names WHERE user_id = ?"))
                 .bind(user as i64)
                 .fetch_optional(&self.readers)
                 .await?;

@@ -6,10 +6,10 @@
 //! again after a crash is the same message.
 
 use serde::{Deserialize, Serialize};
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
 use super::script::Script;
-use super::{GameId, Store, StoreError, now_ms};
+use super::{GameId, Store, StoreError, now_ms, sql};
 
 /// What an outbox row asks the Discord layer to send.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,7 +124,7 @@ pub(super) fn enqueue(
 
 /// [`enqueue`], run at once inside the caller's transaction.
 pub(super) async fn enqueue_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
     version: i64,
     what: &[Outgoing],
@@ -138,14 +138,15 @@ pub(super) async fn enqueue_in(
 /// [`enqueue_in`] at the game's version as the caller's transaction has it (for what a change
 /// says that does not move the game on: a hand-over, a carried vote, a board shown again).
 pub(super) async fn enqueue_at_current_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
     what: &[Outgoing],
 ) -> Result<(), StoreError> {
-    let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
-        .bind(game.0)
-        .fetch_optional(&mut *conn)
-        .await?;
+    let version: Option<i64> =
+        sqlx::query_scalar(sql(conn, "SELECT version FROM games WHERE id = ?"))
+            .bind(game.0)
+            .fetch_optional(&mut *conn)
+            .await?;
     let version = version.ok_or(StoreError::NotFound(game))?;
     enqueue_in(conn, game, version, what).await
 }
@@ -174,12 +175,12 @@ impl Store {
 
     /// Up to `limit` rows due by `now`, oldest first, of the games this process serves.
     pub async fn due_outbox(&self, now: i64, limit: i64) -> Result<Vec<Pending>, StoreError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(self.sql(&format!(
             "SELECT o.id, o.game_id, o.what, o.version, o.parts_done, o.attempts, o.due_at, \
              o.created_at FROM outbox o JOIN games g ON g.id = o.game_id \
              WHERE o.due_at <= ? AND {} ORDER BY o.id LIMIT ?",
             self.own_games()
-        ))
+        )))
         .bind(now)
         .bind(limit)
         .fetch_all(&self.readers)
@@ -210,21 +211,21 @@ impl Store {
 
     /// When the next row of the games this process serves falls due, if any is waiting.
     pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar(&format!(
+        Ok(sqlx::query_scalar(self.sql(&format!(
             "SELECT min(o.due_at) FROM outbox o JOIN games g ON g.id = o.game_id WHERE {}",
             self.own_games()
-        ))
+        )))
         .fetch_one(&self.readers)
         .await?)
     }
 
     /// How many rows of the games this process serves wait, and the age of the oldest.
     pub async fn outbox_depth(&self) -> Result<Depth, StoreError> {
-        let row = sqlx::query(&format!(
+        let row = sqlx::query(self.sql(&format!(
             "SELECT count(*) AS n, min(o.created_at) AS oldest \
              FROM outbox o JOIN games g ON g.id = o.game_id WHERE {}",
             self.own_games()
-        ))
+        )))
         .fetch_one(&self.readers)
         .await?;
         Ok(Depth {
@@ -236,7 +237,7 @@ impl Store {
     /// The row's first `parts_done` messages are sent.
     pub async fn outbox_progress(&self, id: OutboxId, parts_done: u32) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        sqlx::query("UPDATE outbox SET parts_done = ? WHERE id = ?")
+        sqlx::query(sql(&tx, "UPDATE outbox SET parts_done = ? WHERE id = ?"))
             .bind(i64::from(parts_done))
             .bind(id.0)
             .execute(&mut *tx)
@@ -249,7 +250,7 @@ impl Store {
     /// move), which must be painted again.
     pub async fn outbox_sent(&self, id: OutboxId, shown: i64) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        sqlx::query("DELETE FROM outbox WHERE id = ? AND version <= ?")
+        sqlx::query(sql(&tx, "DELETE FROM outbox WHERE id = ? AND version <= ?"))
             .bind(id.0)
             .bind(shown)
             .execute(&mut *tx)
@@ -261,11 +262,14 @@ impl Store {
     /// Sending the row failed for now: it is tried again at `due_at`.
     pub async fn outbox_retry(&self, id: OutboxId, due_at: i64) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        sqlx::query("UPDATE outbox SET attempts = attempts + 1, due_at = ? WHERE id = ?")
-            .bind(due_at)
-            .bind(id.0)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(sql(
+            &tx,
+            "UPDATE outbox SET attempts = attempts + 1, due_at = ? WHERE id = ?",
+        ))
+        .bind(due_at)
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(())
     }

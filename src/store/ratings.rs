@@ -7,10 +7,10 @@ use std::fmt;
 
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
 use super::results::Placing;
-use super::{GameId, Store, StoreError};
+use super::{GameId, Store, StoreError, sql};
 use crate::computer::Level;
 
 /// Who a rating belongs to.
@@ -116,11 +116,11 @@ pub fn after_game(
 
 /// Updates the ratings of a game that has just ended, inside its final action's transaction.
 pub(super) async fn update_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     placings: &[Placing],
 ) -> Result<(), StoreError> {
-    let row = sqlx::query("SELECT guild_id, kind FROM games WHERE id = ?")
+    let row = sqlx::query(sql(conn, "SELECT guild_id, kind FROM games WHERE id = ?"))
         .bind(id.0)
         .fetch_one(&mut *conn)
         .await?;
@@ -129,9 +129,9 @@ pub(super) async fn update_in(
     let guild = guild.unwrap_or(0);
     let mut before = BTreeMap::new();
     for who in placings.iter().filter_map(Rated::of) {
-        let found = sqlx::query(
+        let found = sqlx::query(sql(conn,
             "SELECT rating, uncertainty FROM ratings WHERE guild_id = ? AND kind = ? AND player = ?",
-        )
+        ))
         .bind(guild)
         .bind(&kind)
         .bind(who.to_string())
@@ -148,12 +148,13 @@ pub(super) async fn update_in(
         }
     }
     for (who, new) in after_game(placings, &before) {
-        sqlx::query(
+        sqlx::query(sql(
+            conn,
             "INSERT INTO ratings (guild_id, kind, player, rating, uncertainty, games) \
              VALUES (?1, ?2, ?3, ?4, ?5, 1) \
              ON CONFLICT (guild_id, kind, player) DO UPDATE SET rating = ?4, uncertainty = ?5, \
              games = games + 1",
-        )
+        ))
         .bind(guild)
         .bind(&kind)
         .bind(who.to_string())
@@ -168,9 +169,9 @@ pub(super) async fn update_in(
 impl Store {
     /// The ratings in `guild`'s games, by game kind, best (most surely skilled) first.
     pub async fn ratings(&self, guild: u64) -> Result<BTreeMap<String, Vec<Rating>>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(self.sql(
             "SELECT kind, player, rating, uncertainty, games FROM ratings WHERE guild_id = ?",
-        )
+        ))
         .bind(guild as i64)
         .fetch_all(self.pool())
         .await?;

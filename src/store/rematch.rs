@@ -1,6 +1,6 @@
 //! Rematches: a new lobby opened from a finished game, for the same players.
 
-use super::{GameId, GameStatus, Store, StoreError, expect_status, now_ms};
+use super::{GameId, GameStatus, Store, StoreError, expect_status, now_ms, sql};
 
 /// What asking for a rematch found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,20 +24,22 @@ impl Store {
     ) -> Result<Rematch, StoreError> {
         let mut tx = self.write().await?;
         expect_status(&mut tx, old, GameStatus::Finished).await?;
-        let existing: Option<i64> = sqlx::query_scalar("SELECT id FROM games WHERE rematch_of = ?")
-            .bind(old.0)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let existing: Option<i64> =
+            sqlx::query_scalar(sql(&tx, "SELECT id FROM games WHERE rematch_of = ?"))
+                .bind(old.0)
+                .fetch_optional(&mut *tx)
+                .await?;
         if let Some(id) = existing {
             return Ok(Rematch::Exists(GameId(id)));
         }
         let now = now_ms();
-        let id: i64 = sqlx::query_scalar(
+        let id: i64 = sqlx::query_scalar(sql(
+            &tx,
             "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, \
              settings, seed, version, created_at, updated_at, rematch_of) \
              SELECT kind, guild_id, channel_id, ?, 'lobby', options, settings, ?, 0, ?, ?, id \
              FROM games WHERE id = ? RETURNING id",
-        )
+        ))
         .bind(host as i64)
         .bind(seed as i64)
         .bind(now)
@@ -45,22 +47,27 @@ impl Store {
         .bind(old.0)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)")
-            .bind(id)
-            .bind(host as i64)
-            .execute(&mut *tx)
-            .await?;
-        let computers: Vec<String> = sqlx::query_scalar(
+        sqlx::query(sql(
+            &tx,
+            "INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)",
+        ))
+        .bind(id)
+        .bind(host as i64)
+        .execute(&mut *tx)
+        .await?;
+        let computers: Vec<String> = sqlx::query_scalar(sql(
+            &tx,
             "SELECT computer FROM seats WHERE game_id = ? AND computer IS NOT NULL ORDER BY seat",
-        )
+        ))
         .bind(old.0)
         .fetch_all(&mut *tx)
         .await?;
         for (seat, level) in (1_i64..).zip(&computers) {
-            sqlx::query(
+            sqlx::query(sql(
+                &tx,
                 "INSERT INTO seats (game_id, seat, user_id, dm_ok, computer) \
                  VALUES (?, ?, NULL, 0, ?)",
-            )
+            ))
             .bind(id)
             .bind(seat)
             .bind(level)

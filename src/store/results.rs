@@ -2,9 +2,9 @@
 //!
 //! Only finished games have results: a game cancelled or abandoned never counts.
 
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
-use super::{GameId, Store, StoreError};
+use super::{GameId, Store, StoreError, sql};
 use crate::computer::Level;
 
 /// One seat's standing at the end of a game.
@@ -43,15 +43,16 @@ pub struct PlayerStats {
 }
 
 pub(super) async fn write_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     placings: &[Placing],
 ) -> Result<(), StoreError> {
     for p in placings {
-        sqlx::query(
+        sqlx::query(sql(
+            conn,
             "INSERT INTO results (game_id, seat, user_id, rank, score, computer) \
              VALUES (?, ?, ?, ?, ?, ?)",
-        )
+        ))
         .bind(id.0)
         .bind(i64::from(p.seat))
         .bind(p.user.map(|u| u as i64))
@@ -67,10 +68,10 @@ pub(super) async fn write_in(
 impl Store {
     /// The standings of a finished game, by seat.
     pub async fn results(&self, id: GameId) -> Result<Vec<Placing>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(self.sql(
             "SELECT seat, user_id, rank, score, computer FROM results WHERE game_id = ? \
              ORDER BY seat",
-        )
+        ))
         .bind(id.0)
         .fetch_all(self.pool())
         .await?;
@@ -91,7 +92,7 @@ impl Store {
 
     /// `(kind, n)` rows of a query on `guild`'s games.
     async fn kind_counts(&self, guild: u64, sql: &str) -> Result<Vec<(String, u32)>, StoreError> {
-        sqlx::query(sql)
+        sqlx::query(self.sql(sql))
             .bind(guild as i64)
             .fetch_all(self.pool())
             .await?
@@ -119,13 +120,13 @@ impl Store {
                  GROUP BY g.kind ORDER BY g.kind",
             )
             .await?;
-        let players = sqlx::query(
+        let players = sqlx::query(self.sql(
             "SELECT g.kind, r.user_id, COUNT(DISTINCT g.id) AS played, \
                     COUNT(DISTINCT CASE WHEN r.rank = 1 THEN g.id END) AS won \
              FROM results r JOIN games g ON g.id = r.game_id \
              WHERE g.guild_id = ? AND g.status = 'finished' AND r.user_id IS NOT NULL \
              GROUP BY g.kind, r.user_id ORDER BY won DESC, played DESC, r.user_id",
-        )
+        ))
         .bind(guild as i64)
         .fetch_all(self.pool())
         .await?

@@ -163,6 +163,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
+    #[error("{0} is not a database address Tavola knows (sqlite://… or postgres://…)")]
+    Url(String),
     /// The transaction that held the change failed as a whole (shared by other games' moves,
     /// so the database's error is told to each as text): nothing of it was stored.
     #[error("not stored: {0}")]

@@ -1,26 +1,33 @@
-//! Statements sent to `SQLite` as one query.
+//! Statements sent to the database as one query where it allows.
 //!
 //! sqlx runs each `SQLite` connection on a thread of its own, so every query is a round trip to
 //! that thread and back: two thread hand-offs, which cost far more than the small statements a
 //! move writes (a profile of many games at once spent most of the writer's time switching
-//! threads). A script gathers statements, each with its `?`s bound in order, and sends them as
-//! one query; sqlx steps through them in turn, each statement taking its parameters from where
-//! the one before left off. The text of a script depends only on which statements it holds, so
-//! sqlx's statement cache prepares each shape once.
+//! threads). A script gathers statements, each with its `?`s bound in order, and on `SQLite`
+//! sends them as one query; sqlx steps through them in turn, each statement taking its
+//! parameters from where the one before left off. The text of a script depends only on which
+//! statements it holds, so sqlx's statement cache prepares each shape once.
+//!
+//! `PostgreSQL` prepares one statement at a time, so there the statements are sent in turn, on
+//! the same connection and in the same transaction.
 //!
 //! A failing statement stops the script there: what ran before it stays written, so a caller
 //! that needs all or nothing runs a script inside a savepoint.
 
-use sqlx::sqlite::{SqliteArguments, SqliteRow};
-use sqlx::{Arguments, Encode, Sqlite, SqliteConnection, Type};
+use sqlx::any::{AnyArguments, AnyRow};
+use sqlx::{Any, AnyConnection, Encode, Type};
 
-use super::StoreError;
+use super::{Backend, StoreError};
 
 /// Statements and their parameters, to be run as one query.
 #[derive(Default)]
 pub(super) struct Script<'q> {
+    /// Every statement, each closed by `;`.
     sql: String,
-    args: SqliteArguments<'q>,
+    /// Every statement's parameters, in order.
+    args: AnyArguments<'q>,
+    /// Where each statement ends: in `sql`, and in `args`.
+    ends: Vec<(usize, usize)>,
     /// The first parameter that could not be encoded: the script refuses to run.
     unencodable: Option<sqlx::error::BoxDynError>,
 }
@@ -31,13 +38,12 @@ impl<'q> Script<'q> {
     }
 
     /// Appends one statement (without its closing `;`); its parameters follow with [`bind`].
-    /// They must be plain `?`s: a numbered `?N` counts from the script's first parameter.
+    /// They must be plain `?`s: a numbered `?N` would count from the script's first
+    /// parameter on `SQLite` and from the statement's on `PostgreSQL`.
     ///
     /// [`bind`]: Script::bind
     pub(super) fn add(&mut self, statement: &str) -> &mut Script<'q> {
-        if !self.sql.is_empty() {
-            self.sql.push_str(";\n");
-        }
+        self.close_last();
         self.sql.push_str(statement);
         self
     }
@@ -45,23 +51,33 @@ impl<'q> Script<'q> {
     /// Binds the next `?` of the script.
     pub(super) fn bind<T>(&mut self, value: T) -> &mut Script<'q>
     where
-        T: 'q + Encode<'q, Sqlite> + Type<Sqlite>,
+        T: 'q + Encode<'q, Any> + Type<Any>,
     {
-        if let Err(e) = self.args.add(value) {
+        if let Err(e) = sqlx::Arguments::add(&mut self.args, value) {
             self.unencodable.get_or_insert(e);
         }
         self
     }
 
-    /// Runs every statement, in order, as one query; returns the rows of those that have any
-    /// (`RETURNING`), in order. The script is left empty.
+    fn close_last(&mut self) {
+        let closed = self.ends.last().map_or(0, |&(end, _)| end);
+        if self.sql.len() > closed {
+            self.sql.push(';');
+            self.ends.push((self.sql.len(), self.args.values.0.len()));
+        }
+    }
+
+    /// Runs every statement, in order; returns the rows of those that have any (`RETURNING`),
+    /// in order. The script is left empty.
     pub(super) async fn run(
         &mut self,
-        conn: &mut SqliteConnection,
-    ) -> Result<Vec<SqliteRow>, StoreError> {
+        conn: &mut AnyConnection,
+    ) -> Result<Vec<AnyRow>, StoreError> {
+        self.close_last();
         let Script {
             sql,
             args,
+            ends,
             unencodable,
         } = std::mem::take(self);
         if let Some(e) = unencodable {
@@ -70,7 +86,26 @@ impl<'q> Script<'q> {
         if sql.is_empty() {
             return Ok(Vec::new());
         }
-        Ok(sqlx::query_with(&sql, args).fetch_all(conn).await?)
+        match Backend::of(conn) {
+            Backend::Sqlite => Ok(sqlx::query_with(&sql, args).fetch_all(conn).await?),
+            Backend::Postgres => {
+                let mut rows = Vec::new();
+                let mut values = args.values.0.into_iter();
+                let mut start = (0, 0);
+                for (end, end_arg) in ends {
+                    let mut one = AnyArguments::default();
+                    one.values.0.extend(values.by_ref().take(end_arg - start.1));
+                    let statement = Backend::Postgres.sql(&sql[start.0..end - 1]);
+                    rows.extend(
+                        sqlx::query_with(statement, one)
+                            .fetch_all(&mut *conn)
+                            .await?,
+                    );
+                    start = (end, end_arg);
+                }
+                Ok(rows)
+            }
+        }
     }
 }
 
@@ -80,8 +115,8 @@ mod tests {
 
     use super::*;
 
-    async fn memory() -> SqliteConnection {
-        let mut conn = SqliteConnection::connect("sqlite::memory:").await.unwrap();
+    async fn memory() -> AnyConnection {
+        let mut conn = AnyConnection::connect("sqlite::memory:").await.unwrap();
         sqlx::query("CREATE TABLE t (k INTEGER PRIMARY KEY, v TEXT NOT NULL)")
             .execute(&mut conn)
             .await

@@ -7,11 +7,11 @@
 
 use std::fmt;
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 use super::script::Script;
 use super::{
-    GameId, GameStatus, Outgoing, Store, StoreError, expect_status, now_ms, timers, touch,
+    GameId, GameStatus, Outgoing, Store, StoreError, expect_status, now_ms, sql, timers, touch,
 };
 
 /// What a vote is about.
@@ -49,21 +49,25 @@ impl Store {
         let mut tx = self.write().await?;
         expect_status(&mut tx, id, GameStatus::Active).await?;
         let key = motion.to_string();
-        sqlx::query(
-            "INSERT OR IGNORE INTO votes (game_id, motion, voter, created_at) VALUES (?, ?, ?, ?)",
-        )
+        sqlx::query(sql(
+            &tx,
+            "INSERT INTO votes (game_id, motion, voter, created_at) VALUES (?, ?, ?, ?) \
+             ON CONFLICT DO NOTHING",
+        ))
         .bind(id.0)
         .bind(&key)
         .bind(i64::from(voter))
         .bind(now_ms())
         .execute(&mut *tx)
         .await?;
-        let voters: Vec<i64> =
-            sqlx::query_scalar("SELECT voter FROM votes WHERE game_id = ? AND motion = ?")
-                .bind(id.0)
-                .bind(&key)
-                .fetch_all(&mut *tx)
-                .await?;
+        let voters: Vec<i64> = sqlx::query_scalar(sql(
+            &tx,
+            "SELECT voter FROM votes WHERE game_id = ? AND motion = ?",
+        ))
+        .bind(id.0)
+        .bind(&key)
+        .fetch_all(&mut *tx)
+        .await?;
         let votes = voters
             .iter()
             .filter(|v| electorate.iter().any(|e| i64::from(*e) == **v))
@@ -73,10 +77,11 @@ impl Store {
             match motion {
                 Motion::Absent(seat) => set_owner_in(&mut tx, id, seat, None).await?,
                 Motion::Abandon => {
-                    sqlx::query(
+                    sqlx::query(sql(
+                        &tx,
                         "UPDATE games SET status = 'cancelled', next_deadline = NULL, \
                          updated_at = ? WHERE id = ?",
-                    )
+                    ))
                     .bind(now_ms())
                     .bind(id.0)
                     .execute(&mut *tx)
@@ -98,7 +103,7 @@ impl Store {
     /// The seats that have voted for `motion`.
     pub async fn votes(&self, id: GameId, motion: Motion) -> Result<Vec<u8>, StoreError> {
         let voters: Vec<i64> = sqlx::query_scalar(
-            "SELECT voter FROM votes WHERE game_id = ? AND motion = ? ORDER BY voter",
+            self.sql("SELECT voter FROM votes WHERE game_id = ? AND motion = ? ORDER BY voter"),
         )
         .bind(id.0)
         .bind(motion.to_string())
@@ -121,7 +126,7 @@ impl Store {
         expect_status(&mut tx, id, GameStatus::Active).await?;
         set_owner_in(&mut tx, id, seat, owner).await?;
         if let Some(host) = host {
-            sqlx::query("UPDATE games SET host_user_id = ? WHERE id = ?")
+            sqlx::query(sql(&tx, "UPDATE games SET host_user_id = ? WHERE id = ?"))
                 .bind(host as i64)
                 .bind(id.0)
                 .execute(&mut *tx)
@@ -140,15 +145,16 @@ impl Store {
 }
 
 async fn set_owner_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     seat: u8,
     owner: Option<u64>,
 ) -> Result<(), StoreError> {
-    let changed = sqlx::query(
+    let changed = sqlx::query(sql(
+        conn,
         "UPDATE seats SET user_id = ?, computer = NULL, dm_ok = 1, missed_deadlines = 0 \
          WHERE game_id = ? AND seat = ?",
-    )
+    ))
     .bind(owner.map(|u| u as i64))
     .bind(id.0)
     .bind(i64::from(seat))
@@ -157,12 +163,15 @@ async fn set_owner_in(
     if changed.rows_affected() == 0 {
         return Err(StoreError::NoSuchSeat { id, seat });
     }
-    sqlx::query("DELETE FROM votes WHERE game_id = ? AND (motion = ? OR voter = ?)")
-        .bind(id.0)
-        .bind(Motion::Absent(seat).to_string())
-        .bind(i64::from(seat))
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query(sql(
+        conn,
+        "DELETE FROM votes WHERE game_id = ? AND (motion = ? OR voter = ?)",
+    ))
+    .bind(id.0)
+    .bind(Motion::Absent(seat).to_string())
+    .bind(i64::from(seat))
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }
 
@@ -191,7 +200,7 @@ pub(super) fn clear_votes(script: &mut Script<'_>, id: GameId, motion: Option<Mo
 
 /// [`clear_votes`], run at once.
 pub(super) async fn clear_votes_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     motion: Option<Motion>,
 ) -> Result<(), StoreError> {

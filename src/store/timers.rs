@@ -14,11 +14,11 @@
 
 use std::fmt;
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::{Row, SqliteConnection};
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Row};
 
 use super::script::Script;
-use super::{GameId, Outgoing, Store, StoreError, seat_number};
+use super::{GameId, Outgoing, Store, StoreError, seat_number, sql};
 
 /// A timer's row id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -139,12 +139,12 @@ impl Store {
     /// Pending timers due at `now` or before, of the games this process serves, soonest first
     /// (at the same instant, deadlines before reminders), at most `limit`.
     pub async fn due_timers(&self, now: i64, limit: i64) -> Result<Vec<Timer>, StoreError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(self.sql(&format!(
             "SELECT {TIMER_COLUMNS} FROM timers t JOIN games g ON g.id = t.game_id \
              WHERE t.fired_at IS NULL AND t.due_at <= ? AND {} \
              ORDER BY t.due_at, t.kind, t.id LIMIT ?",
             self.own_games()
-        ))
+        )))
         .bind(now)
         .bind(limit)
         .fetch_all(self.pool())
@@ -154,21 +154,21 @@ impl Store {
 
     /// When the next pending timer of a game this process serves falls due.
     pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar(&format!(
+        Ok(sqlx::query_scalar(self.sql(&format!(
             "SELECT MIN(t.due_at) FROM timers t JOIN games g ON g.id = t.game_id \
              WHERE t.fired_at IS NULL AND {}",
             self.own_games()
-        ))
+        )))
         .fetch_one(self.pool())
         .await?)
     }
 
     /// The game's pending timers, soonest first.
     pub async fn pending_timers(&self, game: GameId) -> Result<Vec<Timer>, StoreError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(self.sql(&format!(
             "SELECT {TIMER_COLUMNS} FROM timers t JOIN games g ON g.id = t.game_id \
              WHERE t.game_id = ? AND t.fired_at IS NULL ORDER BY t.due_at, t.kind, t.id"
-        ))
+        )))
         .bind(game.0)
         .fetch_all(self.pool())
         .await?;
@@ -177,10 +177,10 @@ impl Store {
 
     /// Every timer of the game still in the table, fired or pending, in the order armed.
     pub async fn timers(&self, game: GameId) -> Result<Vec<Timer>, StoreError> {
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query(self.sql(&format!(
             "SELECT {TIMER_COLUMNS} FROM timers t JOIN games g ON g.id = t.game_id \
              WHERE t.game_id = ? ORDER BY t.id"
-        ))
+        )))
         .bind(game.0)
         .fetch_all(self.pool())
         .await?;
@@ -191,11 +191,11 @@ impl Store {
     /// first: games started before timers existed, or whose seats to act are all the
     /// program's with no deadline.
     pub async fn unarmed_games(&self) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(&format!(
+        let ids: Vec<i64> = sqlx::query_scalar(self.sql(&format!(
             "SELECT id FROM games g WHERE status = 'active' AND {} AND NOT EXISTS \
              (SELECT 1 FROM timers WHERE game_id = g.id AND fired_at IS NULL) ORDER BY id",
             self.own_games()
-        ))
+        )))
         .fetch_all(self.pool())
         .await?;
         Ok(ids.into_iter().map(GameId).collect())
@@ -226,10 +226,11 @@ impl Store {
                 insert_timer(&mut script, timer.game, timer.version, next);
                 script.run(&mut tx).await?;
             }
-            let deadline: Option<i64> = sqlx::query_scalar(
+            let deadline: Option<i64> = sqlx::query_scalar(sql(
+                &tx,
                 "SELECT due_at FROM timers WHERE game_id = ? AND kind = 'deadline' \
                  AND seat = ? AND fired_at IS NULL",
-            )
+            ))
             .bind(timer.game.0)
             .bind(i64::from(timer.seat))
             .fetch_optional(&mut *tx)
@@ -255,9 +256,10 @@ impl Store {
     /// who saw it due at `timer.due_at`.
     pub async fn lease_timer(&self, timer: &Timer, until: i64) -> Result<bool, StoreError> {
         let mut tx = self.write().await?;
-        let leased = sqlx::query(
+        let leased = sqlx::query(sql(
+            &tx,
             "UPDATE timers SET due_at = ? WHERE id = ? AND due_at = ? AND fired_at IS NULL",
-        )
+        ))
         .bind(until)
         .bind(timer.id.0)
         .bind(timer.due_at)
@@ -271,9 +273,10 @@ impl Store {
     /// Drops a pending timer. True if it was pending.
     pub async fn drop_timer(&self, id: TimerId) -> Result<bool, StoreError> {
         let mut tx = self.write().await?;
-        let game: Option<i64> = sqlx::query_scalar(
+        let game: Option<i64> = sqlx::query_scalar(sql(
+            &tx,
             "DELETE FROM timers WHERE id = ? AND fired_at IS NULL RETURNING game_id",
-        )
+        ))
         .bind(id.0)
         .fetch_optional(&mut *tx)
         .await?;
@@ -289,7 +292,7 @@ impl Store {
     /// [`Store::append_with`]). Returns the game's next deadline.
     pub async fn rearm(&self, game: GameId, rearm: &Rearm) -> Result<Option<i64>, StoreError> {
         let mut tx = self.write().await?;
-        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+        let version: i64 = sqlx::query_scalar(sql(&tx, "SELECT version FROM games WHERE id = ?"))
             .bind(game.0)
             .fetch_optional(&mut *tx)
             .await?
@@ -304,17 +307,18 @@ impl Store {
 /// Claims timer `id` at `now` inside a write transaction; see [`Claim`]. A `leased` timer
 /// (a computer turn being played) is claimed whenever its lease ends.
 pub(super) async fn claim_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: TimerId,
     now: i64,
     leased: bool,
 ) -> Result<Claim, StoreError> {
-    let claimed = sqlx::query(
+    let claimed = sqlx::query(sql(
+        conn,
         "UPDATE timers SET fired_at = ?1 WHERE id = ?2 AND fired_at IS NULL \
          AND (due_at <= ?1 OR ?3) \
          AND version = (SELECT g.version FROM games g \
                         WHERE g.id = timers.game_id AND g.status = 'active')",
-    )
+    ))
     .bind(now)
     .bind(id.0)
     .bind(leased)
@@ -325,10 +329,11 @@ pub(super) async fn claim_in(
     if claimed {
         return Ok(Claim::Fired);
     }
-    let row = sqlx::query(
+    let row = sqlx::query(sql(
+        conn,
         "SELECT t.game_id, t.fired_at, t.due_at, t.version, g.version AS game_version, g.status \
          FROM timers t JOIN games g ON g.id = t.game_id WHERE t.id = ?",
-    )
+    ))
     .bind(id.0)
     .fetch_optional(&mut *conn)
     .await?;
@@ -341,7 +346,7 @@ pub(super) async fn claim_in(
     let current = row.try_get::<i64, _>("version")? == row.try_get::<i64, _>("game_version")?
         && row.try_get::<String, _>("status")? == "active";
     if !current {
-        sqlx::query("DELETE FROM timers WHERE id = ?")
+        sqlx::query(sql(conn, "DELETE FROM timers WHERE id = ?"))
             .bind(id.0)
             .execute(&mut *conn)
             .await?;
@@ -394,7 +399,7 @@ pub(super) fn rearm_timers(script: &mut Script<'_>, game: GameId, version: i64, 
 
 /// [`rearm`], run at once; returns the game's next deadline.
 pub(super) async fn rearm_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
     version: i64,
     rearm: &Rearm,
@@ -405,7 +410,7 @@ pub(super) async fn rearm_in(
 }
 
 /// The next deadline in the rows of a script that ended with [`refresh_next_deadline`].
-pub(super) fn next_deadline(rows: &[SqliteRow]) -> Result<Option<i64>, StoreError> {
+pub(super) fn next_deadline(rows: &[AnyRow]) -> Result<Option<i64>, StoreError> {
     Ok(match rows.last() {
         Some(row) => row.try_get::<Option<i64>, _>(0)?,
         None => None,
@@ -413,28 +418,29 @@ pub(super) fn next_deadline(rows: &[SqliteRow]) -> Result<Option<i64>, StoreErro
 }
 
 /// Drops every pending timer of the game (it is cancelled).
-pub(super) async fn drop_all_in(
-    conn: &mut SqliteConnection,
-    game: GameId,
-) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL")
-        .bind(game.0)
-        .execute(&mut *conn)
-        .await?;
+pub(super) async fn drop_all_in(conn: &mut AnyConnection, game: GameId) -> Result<(), StoreError> {
+    sqlx::query(sql(
+        conn,
+        "DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL",
+    ))
+    .bind(game.0)
+    .execute(&mut *conn)
+    .await?;
     refresh_next_deadline_in(conn, game).await?;
     Ok(())
 }
 
 /// Counts a missed deadline for the seat; returns how many it has missed now.
 pub(super) async fn count_missed_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
     seat: u8,
 ) -> Result<u32, StoreError> {
-    let missed: Option<i64> = sqlx::query_scalar(
+    let missed: Option<i64> = sqlx::query_scalar(sql(
+        conn,
         "UPDATE seats SET missed_deadlines = missed_deadlines + 1 \
          WHERE game_id = ? AND seat = ? RETURNING missed_deadlines",
-    )
+    ))
     .bind(game.0)
     .bind(i64::from(seat))
     .fetch_optional(&mut *conn)
@@ -472,7 +478,7 @@ fn refresh_next_deadline(script: &mut Script<'_>, game: GameId) {
 
 /// [`refresh_next_deadline`], run at once.
 async fn refresh_next_deadline_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
 ) -> Result<Option<i64>, StoreError> {
     let mut script = Script::new();
@@ -480,7 +486,7 @@ async fn refresh_next_deadline_in(
     next_deadline(&script.run(conn).await?)
 }
 
-fn decode_timer(r: &SqliteRow) -> Result<Timer, StoreError> {
+fn decode_timer(r: &AnyRow) -> Result<Timer, StoreError> {
     let kind: String = r.try_get("kind")?;
     Ok(Timer {
         id: TimerId(r.try_get("id")?),

@@ -291,7 +291,7 @@ async fn check_database(
     // SQLite's own checks, on a single plain connection.
     let pool = SqlitePoolOptions::new()
         .max_connections(1)
-        .connect_with(options.clone())
+        .connect_with(options.sqlite().unwrap())
         .await
         .unwrap_or_else(|e| panic!("{when}: the database does not open: {e}"));
     let integrity: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
@@ -412,7 +412,7 @@ async fn stored_version(db: &Path) -> i64 {
     let options = Store::connect_options(&url).unwrap().read_only(true);
     let pool = SqlitePoolOptions::new()
         .max_connections(1)
-        .connect_with(options)
+        .connect_with(options.sqlite().unwrap())
         .await
         .unwrap();
     let version = sqlx::query_scalar("SELECT max(version) FROM games")

@@ -207,7 +207,7 @@ fn url(db: &Path) -> String {
 
 /// A connection of its own (the bot's settings: WAL, synchronous, foreign keys).
 async fn connect(db: &Path) -> SqliteConnection {
-    SqliteConnection::connect_with(&Store::connect_options(&url(db)).unwrap())
+    SqliteConnection::connect_with(&Store::connect_options(&url(db)).unwrap().sqlite().unwrap())
         .await
         .expect("the database opens")
 }

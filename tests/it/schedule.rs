@@ -794,12 +794,17 @@ async fn old_database_with_a_game_in_play(path: &Path, dir: &Path) -> GameId {
     let first = dir.join("migrations-0001");
     std::fs::create_dir(&first).unwrap();
     std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/0001_games.sql"),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/migrations/sqlite/0001_games.sql"
+        ),
         first.join("0001_games.sql"),
     )
     .unwrap();
     let options = Store::connect_options(&format!("sqlite://{}", path.display())).unwrap();
-    let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+    let pool = sqlx::SqlitePool::connect_with(options.sqlite().unwrap())
+        .await
+        .unwrap();
     sqlx::migrate::Migrator::new(first.as_path())
         .await
         .unwrap()
