@@ -98,13 +98,17 @@ pub(super) fn enqueue(
     let now = now_ms();
     // One statement for every row: a script's statements each cost a hand-off back from
     // `SQLite`'s thread. A board already waiting shows the newest version when it is sent:
-    // it is raised, not queued twice.
+    // it is raised, not queued twice. (`CASE`, as the two databases name the larger of two
+    // values differently.)
     let rows = vec!["(?, ?, ?, ?, ?, ?)"; what.len()].join(", ");
     script.add(&format!(
         "INSERT INTO outbox (game_id, kind, what, version, due_at, created_at) VALUES {rows} \
          ON CONFLICT (game_id) WHERE kind = 'board' \
-         DO UPDATE SET version = max(version, excluded.version), \
-         due_at = min(due_at, excluded.due_at)"
+         DO UPDATE SET \
+         version = CASE WHEN excluded.version > outbox.version \
+             THEN excluded.version ELSE outbox.version END, \
+         due_at = CASE WHEN excluded.due_at < outbox.due_at \
+             THEN excluded.due_at ELSE outbox.due_at END"
     ));
     for w in what {
         let json = serde_json::to_string(w).map_err(|e| StoreError::Corrupt(e.to_string()))?;

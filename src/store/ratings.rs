@@ -153,7 +153,7 @@ pub(super) async fn update_in(
             "INSERT INTO ratings (guild_id, kind, player, rating, uncertainty, games) \
              VALUES (?1, ?2, ?3, ?4, ?5, 1) \
              ON CONFLICT (guild_id, kind, player) DO UPDATE SET rating = ?4, uncertainty = ?5, \
-             games = games + 1",
+             games = ratings.games + 1",
         ))
         .bind(guild)
         .bind(&kind)

@@ -30,6 +30,7 @@ mod layers;
 mod load;
 mod outbox;
 mod pictures;
+mod postgres_server;
 mod processes;
 mod records_doc;
 mod render_limits;

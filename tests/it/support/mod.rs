@@ -1,5 +1,5 @@
-//! Shared test support: the random-simulation battery that every game passes, and the fake
-//! Discord the bot is tested against end to end.
+//! Shared test support: the random-simulation battery that every game passes, the fake
+//! Discord the bot is tested against end to end, and a throwaway `PostgreSQL` server.
 
 pub mod allocations;
 pub mod bad_days;
@@ -10,8 +10,10 @@ pub mod bot;
 // is printed, or by tests of features still to come.
 #[allow(dead_code)]
 pub mod fake_discord;
+pub mod postgres;
 
 /// The `p` quantile (0 to 1) of durations sorted in ascending order.
 pub fn percentile(sorted: &[std::time::Duration], p: f64) -> std::time::Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
+pub mod stores;
