@@ -1,5 +1,5 @@
-//! Two bot processes on one database, as two table services over one `SQLite` file, each with
-//! a cache of its own: a process whose cached game is behind (the other moved it on) learns it
+//! Two bot processes on one database, as two table services over one `SQLite` file or one
+//! `PostgreSQL` database, each with a cache of its own: a process whose cached game is behind (the other moved it on) learns it
 //! from the click's board version or from the store's version guard, and plays the click on
 //! the game as stored or refuses it as stale — never twice, never on an old state.
 
@@ -9,17 +9,15 @@ use tavola::engine::palazzo::Palazzo;
 use tavola::engine::{Game, Seat};
 use tavola::store::{GameId, Store};
 use tavola::table::{ActError, TableError, Tables};
-use tempfile::TempDir;
 
+use crate::on_both_stores;
+use crate::support::stores::Db;
 use crate::table::{CHANNEL, HOST, started, user};
 
-/// Two processes' table services over one database file.
-async fn two_processes() -> (TempDir, [Tables<Palazzo>; 2]) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("tavola.db");
-    let a = Tables::new(Store::open_in(&path).await.unwrap());
-    let b = Tables::new(Store::open_in(&path).await.unwrap());
-    (dir, [a, b])
+/// Two processes' table services over one database: the test's store, and a second opened on
+/// the same database.
+async fn two_processes(db: &Db, store: Store) -> [Tables<Palazzo>; 2] {
+    [Tables::new(store), Tables::new(db.open().await)]
 }
 
 /// The owner of the seat to act and a random legal action of theirs, in the game as `tables`
@@ -44,175 +42,175 @@ fn stale(e: &ActError<impl std::fmt::Debug>) -> Option<i64> {
     }
 }
 
-#[tokio::test]
-async fn a_click_on_the_current_board_is_played_by_a_process_whose_cache_is_behind() {
-    let (_dir, [a, b]) = two_processes().await;
-    let id = started(&a, 3, 7).await;
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    // Both processes have the game cached at version 0.
-    assert_eq!(b.view(id).await.unwrap().game.version, 0);
+on_both_stores! {
+    async fn a_click_on_the_current_board_is_played_by_a_process_whose_cache_is_behind(db, store) {
+        let [a, b] = two_processes(db, store).await;
+        let id = started(&a, 3, 7).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        // Both processes have the game cached at version 0.
+        assert_eq!(b.view(id).await.unwrap().game.version, 0);
 
-    let (who, action) = a_click(&a, id, 0, &mut rng).await;
-    assert_eq!(a.act(id, who, 0, action).await.unwrap().version(), 1);
+        let (who, action) = a_click(&a, id, 0, &mut rng).await;
+        assert_eq!(a.act(id, who, 0, action).await.unwrap().version(), 1);
 
-    // The board now shows version 1; its next click reaches the other process.
-    let (who, action) = a_click(&a, id, 1, &mut rng).await;
-    let moved = b.act(id, who, 1, action).await.expect("played, not stale");
-    assert_eq!(moved.version(), 2);
-    assert_eq!(moved.before, a.view(id).await.unwrap().state.unwrap());
-    assert_eq!(b.store().actions(id).await.unwrap().len(), 2);
+        // The board now shows version 1; its next click reaches the other process.
+        let (who, action) = a_click(&a, id, 1, &mut rng).await;
+        let moved = b.act(id, who, 1, action).await.expect("played, not stale");
+        assert_eq!(moved.version(), 2);
+        assert_eq!(moved.before, a.view(id).await.unwrap().state.unwrap());
+        assert_eq!(b.store().actions(id).await.unwrap().len(), 2);
+}
 }
 
-#[tokio::test]
-async fn a_click_on_an_old_board_is_refused_by_the_version_guard_and_the_cache_catches_up() {
-    let (_dir, [a, b]) = two_processes().await;
-    let id = started(&a, 2, 8).await;
-    let mut rng = ChaCha8Rng::seed_from_u64(2);
-    let (who, action) = a_click(&a, id, 0, &mut rng).await;
-    // The other process has the game cached at version 0 ...
-    let before = b.view(id).await.unwrap();
-    a.act(id, who, 0, action.clone()).await.unwrap();
-    // ... so the same click, sent to it (a duplicate delivery, a second player's click on
-    // the same board), agrees with its cache but not with the database.
-    let refused = b.act(id, who, 0, action).await.unwrap_err();
-    assert_eq!(stale(&refused), Some(1), "{refused:?}");
-    assert_eq!(b.store().actions(id).await.unwrap().len(), 1);
-    let after = b.view(id).await.unwrap();
-    assert_eq!(after.game.version, 1);
-    assert_ne!(after.state, before.state);
-    assert_eq!(after.state, a.view(id).await.unwrap().state);
+on_both_stores! {
+    async fn a_click_on_an_old_board_is_refused_by_the_version_guard_and_the_cache_catches_up(db, store) {
+        let [a, b] = two_processes(db, store).await;
+        let id = started(&a, 2, 8).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let (who, action) = a_click(&a, id, 0, &mut rng).await;
+        // The other process has the game cached at version 0 ...
+        let before = b.view(id).await.unwrap();
+        a.act(id, who, 0, action.clone()).await.unwrap();
+        // ... so the same click, sent to it (a duplicate delivery, a second player's click on
+        // the same board), agrees with its cache but not with the database.
+        let refused = b.act(id, who, 0, action).await.unwrap_err();
+        assert_eq!(stale(&refused), Some(1), "{refused:?}");
+        assert_eq!(b.store().actions(id).await.unwrap().len(), 1);
+        let after = b.view(id).await.unwrap();
+        assert_eq!(after.game.version, 1);
+        assert_ne!(after.state, before.state);
+        assert_eq!(after.state, a.view(id).await.unwrap().state);
+}
 }
 
-/// Whole games with every click sent to a random process, some to both at once, and some made
-/// on a board one move old: the log holds exactly the clicks accepted, in order, and replays
-/// to the game both processes show.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn whole_games_clicked_through_two_processes_apply_each_accepted_click_once() {
-    let (_dir, tables) = two_processes().await;
-    for seed in 0..4_u64 {
-        let mut rng = ChaCha8Rng::seed_from_u64(100 + seed);
-        let id = started(&tables[0], 2 + seed % 3, seed).await;
-        let (mut accepted, mut refused) = (Vec::new(), 0);
-        let mut version = 0;
-        let mut old: Option<(i64, u64, <Palazzo as Game>::Action)> = None;
-        loop {
-            let shown = tables[rng.random_range(0..2)].view_at(id, version).await;
-            if shown.unwrap().state.unwrap().is_over() {
-                break;
-            }
-            if let Some((v, who, action)) = old.take().filter(|_| rng.random_bool(0.2)) {
-                let p = &tables[rng.random_range(0..2)];
-                let e = p.act(id, who, v, action).await.unwrap_err();
-                assert_eq!(stale(&e), Some(version), "a click on version {v}: {e:?}");
-                refused += 1;
-                continue;
-            }
-            let (who, action) =
-                a_click(&tables[rng.random_range(0..2)], id, version, &mut rng).await;
-            let moved = if rng.random_bool(0.3) {
-                // Delivered to both processes at once: one plays it, the other refuses it.
-                let (x, y) = tokio::join!(
-                    tables[0].act(id, who, version, action.clone()),
-                    tables[1].act(id, who, version, action.clone())
-                );
-                let (won, lost) = match (x, y) {
-                    (Ok(m), Err(e)) | (Err(e), Ok(m)) => (m, e),
-                    other => panic!("exactly one process plays a click: {other:?}"),
+on_both_stores! {
+    /// Whole games with every click sent to a random process, some to both at once, and some made
+    /// on a board one move old: the log holds exactly the clicks accepted, in order, and replays
+    /// to the game both processes show.
+    async fn whole_games_clicked_through_two_processes_apply_each_accepted_click_once(db, store) {
+        let tables = two_processes(db, store).await;
+        for seed in 0..4_u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(100 + seed);
+            let id = started(&tables[0], 2 + seed % 3, seed).await;
+            let (mut accepted, mut refused) = (Vec::new(), 0);
+            let mut version = 0;
+            let mut old: Option<(i64, u64, <Palazzo as Game>::Action)> = None;
+            loop {
+                let shown = tables[rng.random_range(0..2)].view_at(id, version).await;
+                if shown.unwrap().state.unwrap().is_over() {
+                    break;
+                }
+                if let Some((v, who, action)) = old.take().filter(|_| rng.random_bool(0.2)) {
+                    let p = &tables[rng.random_range(0..2)];
+                    let e = p.act(id, who, v, action).await.unwrap_err();
+                    assert_eq!(stale(&e), Some(version), "a click on version {v}: {e:?}");
+                    refused += 1;
+                    continue;
+                }
+                let (who, action) =
+                    a_click(&tables[rng.random_range(0..2)], id, version, &mut rng).await;
+                let moved = if rng.random_bool(0.3) {
+                    // Delivered to both processes at once: one plays it, the other refuses it.
+                    let (x, y) = tokio::join!(
+                        tables[0].act(id, who, version, action.clone()),
+                        tables[1].act(id, who, version, action.clone())
+                    );
+                    let (won, lost) = match (x, y) {
+                        (Ok(m), Err(e)) | (Err(e), Ok(m)) => (m, e),
+                        other => panic!("exactly one process plays a click: {other:?}"),
+                    };
+                    // The loser sees the game as the winner left it.
+                    let over = won.after.state.as_ref().is_some_and(Game::is_over);
+                    assert!(
+                        stale(&lost) == Some(version + 1)
+                            || over && matches!(lost, ActError::Table(TableError::Finished)),
+                        "{lost:?}"
+                    );
+                    refused += 1;
+                    won
+                } else {
+                    tables[rng.random_range(0..2)]
+                        .act(id, who, version, action.clone())
+                        .await
+                        .expect("a click on the current board is played")
                 };
-                // The loser sees the game as the winner left it.
-                let over = won.after.state.as_ref().is_some_and(Game::is_over);
-                assert!(
-                    stale(&lost) == Some(version + 1)
-                        || over && matches!(lost, ActError::Table(TableError::Finished)),
-                    "{lost:?}"
-                );
-                refused += 1;
-                won
-            } else {
-                tables[rng.random_range(0..2)]
-                    .act(id, who, version, action.clone())
-                    .await
-                    .expect("a click on the current board is played")
-            };
-            assert_eq!(moved.version(), version + 1);
-            accepted.push(serde_json::to_string(&action).unwrap());
-            old = Some((version, who, action));
-            version += 1;
+                assert_eq!(moved.version(), version + 1);
+                accepted.push(serde_json::to_string(&action).unwrap());
+                old = Some((version, who, action));
+                version += 1;
+            }
+            let log: Vec<String> = tables[1]
+                .store()
+                .actions(id)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|a| a.action_json)
+                .collect();
+            assert_eq!(log, accepted, "game {seed}: the accepted clicks, each once");
+            assert!(refused > 0, "game {seed}: some clicks were refused");
+            for p in &tables {
+                assert_eq!(p.view_at(id, version).await.unwrap().game.version, version);
+                assert_eq!(p.verify(id).await.unwrap(), accepted.len());
+            }
         }
-        let log: Vec<String> = tables[1]
-            .store()
-            .actions(id)
-            .await
-            .unwrap()
-            .into_iter()
-            .map(|a| a.action_json)
-            .collect();
-        assert_eq!(log, accepted, "game {seed}: the accepted clicks, each once");
-        assert!(refused > 0, "game {seed}: some clicks were refused");
-        for p in &tables {
-            assert_eq!(p.view_at(id, version).await.unwrap().game.version, version);
-            assert_eq!(p.verify(id).await.unwrap(), accepted.len());
-        }
-    }
+}
 }
 
-/// Processes that split the shards split the games: each sees the timers and outbox rows of
-/// the games in its own shards' servers (and a game in direct messages is shard 0's), so a
-/// message or a deadline is served by exactly one of them.
-#[tokio::test]
-async fn each_process_serves_the_timers_and_outbox_of_the_games_on_its_shards() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("tavola.db");
-    let all = Store::open_in(&path).await.unwrap();
-    let tables = Tables::<Palazzo>::new(all.clone());
-    let even = Store::open_in(&path)
-        .await
-        .unwrap()
-        .serving("0/2".parse().unwrap());
-    let odd = Store::open_in(&path)
-        .await
-        .unwrap()
-        .serving("1/2".parse().unwrap());
-    let guilds = [
-        Some(2 << 22),
-        Some(3 << 22),
-        None,
-        Some((5 << 22) | 0x11),
-        Some(8 << 22),
-    ];
-    let mut on = [Vec::new(), Vec::new()];
-    for (i, guild) in guilds.into_iter().enumerate() {
-        let id = tables
-            .open_lobby(guild, CHANNEL, HOST, Default::default(), i as u64)
+on_both_stores! {
+    /// Processes that split the shards split the games: each sees the timers and outbox rows of
+    /// the games in its own shards' servers (and a game in direct messages is shard 0's), so a
+    /// message or a deadline is served by exactly one of them.
+    async fn each_process_serves_the_timers_and_outbox_of_the_games_on_its_shards(db, store) {
+        let all = store;
+        let tables = Tables::<Palazzo>::new(all.clone());
+        let even = db.open()
             .await
-            .unwrap();
-        tables.join(id, user(1)).await.unwrap();
-        tables.start(id, HOST).await.unwrap();
-        on[tavola::shards::Shards::of_guild(guild, 2) as usize].push(id);
-    }
-    assert_eq!(on.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2]);
+            .serving("0/2".parse().unwrap());
+        let odd = db.open()
+            .await
+            .serving("1/2".parse().unwrap());
+        let guilds = [
+            Some(2 << 22),
+            Some(3 << 22),
+            None,
+            Some((5 << 22) | 0x11),
+            Some(8 << 22),
+        ];
+        let mut on = [Vec::new(), Vec::new()];
+        for (i, guild) in guilds.into_iter().enumerate() {
+            let id = tables
+                .open_lobby(guild, CHANNEL, HOST, Default::default(), i as u64)
+                .await
+                .unwrap();
+            tables.join(id, user(1)).await.unwrap();
+            tables.start(id, HOST).await.unwrap();
+            on[tavola::shards::Shards::of_guild(guild, 2) as usize].push(id);
+        }
+        assert_eq!(on.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2]);
 
-    let mut everything = on.concat();
-    everything.sort();
-    assert_eq!(
-        served(&all).await,
-        (everything.clone(), everything),
-        "one process serves every game"
-    );
-    for (store, mine) in [(&even, &on[0]), (&odd, &on[1])] {
-        assert_eq!(served(store).await, (mine.clone(), mine.clone()));
-        let rows = store.outbox_depth().await.unwrap().rows;
+        let mut everything = on.concat();
+        everything.sort();
         assert_eq!(
-            rows,
-            store.due_outbox(i64::MAX, 100).await.unwrap().len() as i64
+            served(&all).await,
+            (everything.clone(), everything),
+            "one process serves every game"
         );
-        assert!(store.next_due().await.unwrap().is_some());
-        assert!(store.next_outbox_due().await.unwrap().is_some());
-    }
-    assert_eq!(
-        even.outbox_depth().await.unwrap().rows + odd.outbox_depth().await.unwrap().rows,
-        all.outbox_depth().await.unwrap().rows
-    );
+        for (store, mine) in [(&even, &on[0]), (&odd, &on[1])] {
+            assert_eq!(served(store).await, (mine.clone(), mine.clone()));
+            let rows = store.outbox_depth().await.unwrap().rows;
+            assert_eq!(
+                rows,
+                store.due_outbox(i64::MAX, 100).await.unwrap().len() as i64
+            );
+            assert!(store.next_due().await.unwrap().is_some());
+            assert!(store.next_outbox_due().await.unwrap().is_some());
+        }
+        assert_eq!(
+            even.outbox_depth().await.unwrap().rows + odd.outbox_depth().await.unwrap().rows,
+            all.outbox_depth().await.unwrap().rows
+        );
+}
 }
 
 /// The games whose timers, and whose outbox rows, `store` serves: each list in order, once.
