@@ -88,6 +88,18 @@ enum Command {
         /// The copy to write; it must not exist yet.
         file: PathBuf,
     },
+    /// Copy every game, record, result and timer of one database into another, empty one
+    /// (e.g. a `SQLite` file into `PostgreSQL`), then replay every game on the copy to check it.
+    /// Stop the bot first: what it writes during the copy would not be copied.
+    MigrateStore {
+        /// The database to copy, e.g. `sqlite://tavola.sqlite`.
+        #[arg(long)]
+        from: String,
+        /// The database to copy into, e.g. `postgres://tavola@localhost/tavola`; created tables
+        /// are fine, games are not.
+        #[arg(long)]
+        to: String,
+    },
     /// Draw one moment of a game record as the bot's pictures show it, as PNG.
     ///
     /// The public board after --step actions (0 is the game as set up; the default is the
@@ -139,6 +151,22 @@ fn backup(file: &std::path::Path) -> anyhow::Result<()> {
         done.bytes
     );
     Ok(())
+}
+
+fn migrate_store(from: &str, to: &str) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let source = tavola::store::Store::open(from).await?;
+        let target = tavola::store::Store::open(to).await?;
+        let copied = source.copy_into(&target).await?;
+        for (table, rows) in &copied.rows {
+            println!("{table}: {rows} rows");
+        }
+        let service = tavola::table::TableService::new(target, tavola::clock::Clock::system());
+        let (games, actions) = service.verify_all().await?;
+        println!("{games} games replayed on the copy ({actions} actions): every one matches");
+        anyhow::Ok(())
+    })
 }
 
 fn parse_game(name: &str) -> Result<GameKind, String> {
@@ -217,6 +245,7 @@ fn main() -> ExitCode {
             })
         }
         Command::Backup { file } => backup(&file),
+        Command::MigrateStore { from, to } => migrate_store(&from, &to),
         Command::Render {
             record,
             step,

@@ -35,6 +35,7 @@ mod rows;
 mod script;
 mod seats;
 mod timers;
+mod transfer;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -56,6 +57,7 @@ pub use results::{Placing, PlayerStats, Stats};
 pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
 pub use seats::Motion;
 pub use timers::{AppendTimers, Appended, Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
+pub use transfer::Copied;
 
 /// How long a connection waits for another writer before giving up with "database is locked".
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);

@@ -165,6 +165,9 @@ pub enum StoreError {
     Db(#[from] sqlx::Error),
     #[error("{0} is not a database address Tavola knows (sqlite://… or postgres://…)")]
     Url(String),
+    /// A copy goes into an empty store only.
+    #[error("the target already holds {0} games; a copy goes into an empty database only")]
+    NotEmpty(i64),
     /// The transaction that held the change failed as a whole (shared by other games' moves,
     /// so the database's error is told to each as text): nothing of it was stored.
     #[error("not stored: {0}")]

@@ -178,3 +178,23 @@ impl<G: Heuristic> Tables<G> {
         })
     }
 }
+
+impl super::TableService {
+    /// Checks every game of the store as [`Tables::verify`] checks one, each by its own
+    /// rules: what `tavola migrate-store` asks of the copy. Returns the games and the actions
+    /// checked.
+    pub async fn verify_all(&self) -> Result<(usize, usize), TableError> {
+        let (mut games, mut actions) = (0, 0);
+        for status in GameStatus::ALL {
+            for id in self.store().games_in_status(status).await? {
+                let (row, _) = self.store().load(id).await?.ok_or(TableError::NotFound)?;
+                let kind = crate::engine::GameKind::from_name(&row.kind).ok_or_else(|| {
+                    TableError::Corrupt(format!("game {id} is of no known kind ({})", row.kind))
+                })?;
+                actions += crate::with_game!(kind, G => self.of::<G>().verify(id).await)?;
+                games += 1;
+            }
+        }
+        Ok((games, actions))
+    }
+}

@@ -28,6 +28,7 @@ mod fake_discord;
 mod golden;
 mod layers;
 mod load;
+mod migrate_store;
 mod outbox;
 mod pictures;
 mod postgres_server;

@@ -45,7 +45,11 @@ pub(crate) async fn started(tables: &Tables<Palazzo>, players: u64, seed: u64) -
 }
 
 /// One random legal action by whoever must act, through `act` as that seat's owner.
-async fn step(tables: &Tables<Palazzo>, id: GameId, rng: &mut ChaCha8Rng) -> Acted<Palazzo> {
+pub(crate) async fn step(
+    tables: &Tables<Palazzo>,
+    id: GameId,
+    rng: &mut ChaCha8Rng,
+) -> Acted<Palazzo> {
     let view = tables.view(id).await.unwrap();
     let state = view.state.as_ref().unwrap();
     let seat = state.to_act().iter().next().expect("someone must act");
@@ -64,7 +68,7 @@ async fn step(tables: &Tables<Palazzo>, id: GameId, rng: &mut ChaCha8Rng) -> Act
 }
 
 /// Plays to the end; returns the number of actions.
-async fn play_out(tables: &Tables<Palazzo>, id: GameId, rng: &mut ChaCha8Rng) -> i64 {
+pub(crate) async fn play_out(tables: &Tables<Palazzo>, id: GameId, rng: &mut ChaCha8Rng) -> i64 {
     loop {
         let acted = step(tables, id, rng).await;
         assert_eq!(acted.finished, acted.state.is_over());
