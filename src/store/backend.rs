@@ -41,6 +41,14 @@ impl Backend {
         }
     }
 
+    /// The database's name, as people write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres => "PostgreSQL",
+        }
+    }
+
     /// `sql`, written with `?` parameters, as this database reads it.
     pub fn sql(self, sql: &str) -> &str {
         match self {

@@ -3,7 +3,6 @@
 //! concurrent clicks, refused actions that store nothing, and reloading after a (simulated)
 //! restart.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -13,22 +12,15 @@ use tavola::engine::playout::players_rng;
 use tavola::engine::{Game, Seat};
 use tavola::store::{GameId, GameRow, GameStatus, Store};
 use tavola::table::{ActError, Acted, SNAPSHOT_EVERY, TableError, Tables};
-use tempfile::TempDir;
 
 use crate::on_both_stores;
+use crate::support::stores::Db;
 
 pub(crate) const HOST: u64 = 500_000_000_000_000_000;
 pub(crate) const CHANNEL: u64 = 600_000_000_000_000_000;
 
 pub(crate) fn user(i: u64) -> u64 {
     HOST + i
-}
-
-async fn tables() -> (TempDir, PathBuf, Tables<Palazzo>) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("tavola.db");
-    let store = Store::open_in(&path).await.unwrap();
-    (dir, path, Tables::new(store))
 }
 
 /// A started game of `players`, the host in seat 0 and `user(i)` in seat i.
@@ -751,7 +743,7 @@ async fn raw_commits_per_second(dir: &std::path::Path, run: Duration) -> f64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement, not a check"]
 async fn durable_actions_per_second() {
-    durable_actions_per_second_through(1).await;
+    durable_actions_per_second_through(&Db::sqlite(), 1).await;
 }
 
 /// The same with the games split between two processes (two table services, each with its
@@ -759,18 +751,38 @@ async fn durable_actions_per_second() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement, not a check"]
 async fn durable_actions_per_second_two_processes_one_sqlite_file() {
-    durable_actions_per_second_through(2).await;
+    durable_actions_per_second_through(&Db::sqlite(), 2).await;
 }
 
-async fn durable_actions_per_second_through(processes: usize) {
+/// The same on `PostgreSQL`, through one process and through two. The tests' server runs
+/// without fsync unless told: `TAVOLA_TEST_POSTGRES_FSYNC=on cargo test --release --test it --
+/// --ignored --nocapture durable_actions_per_second_postgres`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, not a check"]
+async fn durable_actions_per_second_postgres() {
+    for processes in [1, 2] {
+        let Some(db) = Db::postgres().await else {
+            return;
+        };
+        durable_actions_per_second_through(&db, processes).await;
+    }
+}
+
+async fn durable_actions_per_second_through(db: &Db, processes: usize) {
     const GAMES: u64 = 1_000;
     const ACTS_PER_GAME: usize = 40;
-    let (dir, path, tables) = tables().await;
+    let tables = Tables::<Palazzo>::new(db.open().await);
     let mut all = vec![tables.clone()];
     for _ in 1..processes {
-        all.push(Tables::new(Store::open_in(&path).await.unwrap()));
+        all.push(Tables::new(db.open().await));
     }
-    let raw = raw_commits_per_second(dir.path(), Duration::from_secs(3)).await;
+    // What the disk itself allows, beside a SQLite store (PostgreSQL's own figure is its
+    // server's business).
+    let raw_commits = async || match db {
+        Db::Sqlite(dir) => raw_commits_per_second(dir.path(), Duration::from_secs(3)).await,
+        Db::Postgres(_) => f64::NAN,
+    };
+    let raw = raw_commits().await;
     let mut ids = Vec::new();
     for seed in 0..GAMES {
         ids.push(started(&tables, 3, 9_000 + seed).await);
@@ -798,15 +810,16 @@ async fn durable_actions_per_second_through(processes: usize) {
     }
     let took = began.elapsed();
     let cpu = cpu_time().saturating_sub(cpu);
-    let raw_after = raw_commits_per_second(dir.path(), Duration::from_secs(3)).await;
+    let raw_after = raw_commits().await;
     let now = tables.service().store().committed();
     let transactions = now.transactions - committed.transactions;
     println!(
-        "{GAMES} games at once through {processes} process(es): {acts} durable actions in \
+        "{} store, {GAMES} games at once through {processes} process(es): {acts} durable actions in \
          {took:.2?}, {:.0}/s, in {transactions} (first process's) \
          transactions ({:.1} moves each), process CPU {cpu:.2?} ({:.0} us per action); raw \
          one-row synchronous=FULL commits in the same folder: {raw:.0}/s before, \
          {raw_after:.0}/s after",
+        tables.store().backend().name(),
         acts as f64 / took.as_secs_f64(),
         (now.moves - committed.moves) as f64 / transactions.max(1) as f64,
         cpu.as_secs_f64() * 1e6 / acts as f64,

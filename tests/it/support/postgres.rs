@@ -247,9 +247,10 @@ fn start() -> Result<Server, String> {
         Err(e) => return fail(format!("no free port: {e}")),
     };
     let log = dir.join("log");
-    // fsync off: a crash loses nothing the tests keep. More connections than the default 100,
-    // as tests running in parallel each hold a pool. The socket goes in the temporary directory,
-    // not /var/run/postgresql, which may not exist.
+    // fsync off: a crash loses nothing the tests keep (but a measurement of durable commits,
+    // run with `TAVOLA_TEST_POSTGRES_FSYNC=on`, keeps PostgreSQL's default). More connections
+    // than the default 100, as tests running in parallel each hold a pool. The socket goes in
+    // the temporary directory, not /var/run/postgresql, which may not exist.
     let mut postgres = argv("postgres");
     postgres.extend([
         "-D".into(),
@@ -258,11 +259,12 @@ fn start() -> Result<Server, String> {
         port.to_string().into(),
     ]);
     postgres.extend(["-k".into(), dir.clone().into()]);
-    for setting in [
-        "listen_addresses=127.0.0.1",
-        "fsync=off",
-        "max_connections=300",
-    ] {
+    let fsync = if std::env::var("TAVOLA_TEST_POSTGRES_FSYNC").as_deref() == Ok("on") {
+        "fsync=on"
+    } else {
+        "fsync=off"
+    };
+    for setting in ["listen_addresses=127.0.0.1", fsync, "max_connections=300"] {
         postgres.extend(["-c".into(), setting.into()]);
     }
     // The shell starts the server, then a watcher that blocks reading the shell's standard input
