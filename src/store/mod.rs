@@ -261,14 +261,7 @@ impl Store {
         .bind(now)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query(sql(
-            &tx,
-            "INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)",
-        ))
-        .bind(id)
-        .bind(host as i64)
-        .execute(&mut *tx)
-        .await?;
+        seat_host_in(&mut tx, GameId(id), host).await?;
         tx.commit().await?;
         Ok(GameId(id))
     }
@@ -651,6 +644,19 @@ async fn game_row(conn: &mut AnyConnection, id: GameId) -> Result<Option<GameRow
     .fetch_optional(conn)
     .await?;
     row.map(|r| decode_game(&r)).transpose()
+}
+
+/// Seats a new game's host in seat 0.
+async fn seat_host_in(conn: &mut AnyConnection, id: GameId, host: u64) -> Result<(), StoreError> {
+    sqlx::query(sql(
+        conn,
+        "INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)",
+    ))
+    .bind(id.0)
+    .bind(host as i64)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// The game's row, if it is in `status`.

@@ -1,6 +1,6 @@
 //! Rematches: a new lobby opened from a finished game, for the same players.
 
-use super::{GameId, GameStatus, Store, StoreError, expect_status, now_ms, sql};
+use super::{GameId, GameStatus, Store, StoreError, expect_status, now_ms, seat_host_in, sql};
 
 /// What asking for a rematch found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,14 +47,7 @@ impl Store {
         .bind(old.0)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query(sql(
-            &tx,
-            "INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)",
-        ))
-        .bind(id)
-        .bind(host as i64)
-        .execute(&mut *tx)
-        .await?;
+        seat_host_in(&mut tx, GameId(id), host).await?;
         let computers: Vec<String> = sqlx::query_scalar(sql(
             &tx,
             "SELECT computer FROM seats WHERE game_id = ? AND computer IS NOT NULL ORDER BY seat",
