@@ -11,6 +11,8 @@ use std::time::Duration;
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{ConnectOptions, Connection};
 
+use super::{Backend, Options};
+
 /// What a backup wrote.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Backup {
@@ -42,7 +44,10 @@ pub enum BackupError {
 /// Copies the database at `url` (which must exist: it is never created here, nor migrated)
 /// into a new file `out`, as it stands in one transaction.
 pub async fn backup(url: &str, out: &Path) -> Result<Backup, BackupError> {
-    if url.starts_with("postgres") {
+    if matches!(
+        url.parse().map(|o: Options| o.backend()),
+        Ok(Backend::Postgres)
+    ) {
         return Err(BackupError::Postgres);
     }
     if out.exists() {

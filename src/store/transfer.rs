@@ -84,8 +84,7 @@ async fn insert(conn: &mut AnyConnection, table: &str, rows: &[AnyRow]) -> Resul
         columns.join(", "),
         vec![one; rows.len()].join(", ")
     );
-    let text = super::sql(conn, &text).to_owned();
-    let mut query = sqlx::query(&text);
+    let mut query = sqlx::query(super::sql(conn, &text));
     for row in rows {
         for (i, column) in row.columns().iter().enumerate() {
             query = match column.type_info().kind() {

@@ -187,9 +187,13 @@ impl super::TableService {
         let (mut games, mut actions) = (0, 0);
         for status in GameStatus::ALL {
             for id in self.store().games_in_status(status).await? {
-                let (row, _) = self.store().load(id).await?.ok_or(TableError::NotFound)?;
-                let kind = crate::engine::GameKind::from_name(&row.kind).ok_or_else(|| {
-                    TableError::Corrupt(format!("game {id} is of no known kind ({})", row.kind))
+                let name = self
+                    .store()
+                    .kind_of(id)
+                    .await?
+                    .ok_or(TableError::NotFound)?;
+                let kind = crate::engine::GameKind::from_name(&name).ok_or_else(|| {
+                    TableError::Corrupt(format!("game {id} is of no known kind ({name})"))
                 })?;
                 actions += crate::with_game!(kind, G => self.of::<G>().verify(id).await)?;
                 games += 1;
