@@ -113,7 +113,8 @@ pub async fn board(
 
 async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let data = ctx.data();
-    let snap = data.tables.of::<G>().view(id).await?;
+    // As stored: another process may have moved the game on since this one last saw it.
+    let snap = data.tables.of::<G>().view_stored(id).await?;
     let g = &snap.game;
     if ctx.channel_id().get() != g.channel_id {
         ctx.send(private(format!(

@@ -278,7 +278,14 @@ async fn paint<G: Ui>(
     version: i64,
     last: Painted,
 ) -> anyhow::Result<Option<(i64, u64)>> {
-    let snap = data.tables.of::<G>().view_at(game, version).await?;
+    let tables = data.tables.of::<G>();
+    // With other processes on the database, one of them may have posted the board again (a
+    // message this cache does not know) without moving the game on: the board is read as stored.
+    let snap = if data.store.shards().is_some() {
+        tables.view_stored(game).await?
+    } else {
+        tables.view_at(game, version).await?
+    };
     let Some(message) = snap.game.board_message_id else {
         return Ok(None);
     };

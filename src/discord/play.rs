@@ -233,7 +233,19 @@ pub async fn click<G: Ui>(
 ) -> Result<Reply, Refusal> {
     let hand = id.control == Control::Shared(Shared::Hand);
     let tables = data.tables.of::<G>();
-    let snap = tables.view_at(id.game, id.version).await?;
+    let mut snap = tables.view_at(id.game, id.version).await?;
+    let unseated = snap
+        .state
+        .as_ref()
+        .is_none_or(|s| seat_of(&snap, s, user).is_none());
+    let behind_elsewhere =
+        id.version < snap.game.version && snap.game.board_message_id != Some(c.message.id.get());
+    if unseated || behind_elsewhere || snap.game.status == GameStatus::Lobby {
+        // Another process may have started the game, changed its seats or posted its board
+        // again: none moves the version, so the cache is read again before the click is
+        // refused on its word.
+        snap = tables.view_stored(id.game).await?;
+    }
     if snap.game.status == GameStatus::Lobby {
         crate::telemetry::refusal(TableError::NotActive.kind());
         return Err(Refusal("This game has not started yet.".into()));

@@ -364,22 +364,32 @@ impl Store {
         Ok(())
     }
 
-    /// Lobby → active, with the engine's state as set up. The version stays 0.
-    pub async fn start(&self, id: GameId, state_json: &str) -> Result<(), StoreError> {
-        self.start_with(id, state_json, &Rearm::default()).await?;
+    /// Lobby → active, with the engine's state as set up for `players` seats. The version
+    /// stays 0.
+    pub async fn start(&self, id: GameId, players: u8, state_json: &str) -> Result<(), StoreError> {
+        self.start_with(id, players, state_json, &Rearm::default())
+            .await?;
         Ok(())
     }
 
     /// [`Store::start`], arming the first timers in the same transaction. Returns the game's
-    /// next deadline.
+    /// next deadline. A lobby whose seats are no longer `players` (another process seated
+    /// someone meanwhile) is not started: [`StoreError::Conflict`].
     pub async fn start_with(
         &self,
         id: GameId,
+        players: u8,
         state_json: &str,
         rearm: &Rearm,
     ) -> Result<Option<i64>, StoreError> {
         let mut tx = self.write().await?;
-        expect_status(&mut tx, id, GameStatus::Lobby).await?;
+        let row = expect_status(&mut tx, id, GameStatus::Lobby).await?;
+        if seats_of(&mut tx, id).await?.len() != usize::from(players) {
+            return Err(StoreError::Conflict {
+                id,
+                current: row.version,
+            });
+        }
         sqlx::query(sql(
             &tx,
             "UPDATE games SET status = 'active', state = ?, state_version = version, \

@@ -1,6 +1,6 @@
 //! Lobbies: opening a game, seats taken and given up, the start and the cancel.
 
-use super::cache::{cached, from_json, to_json};
+use super::cache::{self, cached, from_json, to_json};
 use super::{Snapshot, TableError, Tables, first_timers};
 use crate::computer::Level;
 use crate::engine::{Game, Seat};
@@ -129,6 +129,9 @@ impl<G: Game> Tables<G> {
     /// engine sets it up from the stored options and seed.
     pub async fn start(&self, id: GameId, by_user: u64) -> Result<Snapshot<G>, TableError> {
         self.with_game(id, async |store, slot| {
+            // The seats as stored, not as cached: another process may have seated someone
+            // (a lobby change leaves the version at 0, so nothing else would tell).
+            cache::reload::<G>(store, id, slot).await?;
             let c = &cached(slot)?.rows;
             c.lobby_only()?;
             if c.game.host != by_user {
@@ -146,7 +149,8 @@ impl<G: Game> Tables<G> {
             let state = G::setup(&options, players as u8, c.game.seed)?;
             let state_json = to_json(&state)?;
             let rearm = first_timers(c, &state, self.clock().now_ms());
-            let next_deadline = match store.start_with(id, &state_json, &rearm).await {
+            let seated = players as u8;
+            let next_deadline = match store.start_with(id, seated, &state_json, &rearm).await {
                 Ok(next) => next,
                 Err(e) => {
                     *slot = None;

@@ -5,11 +5,11 @@
 
 use tracing::{error, warn};
 
-use super::cache::{Slot, cached, state_of, to_json};
+use super::cache::{self, Slot, cached, state_of, to_json};
 use super::think::Computers;
 use super::{ActError, Snapshot, TableError, Tables, seats_of};
 use crate::computer::{self, Budget, Level};
-use crate::engine::{Heuristic, Outcome, Seat};
+use crate::engine::{Game, Heuristic, Outcome, Seat};
 use crate::schedule;
 use crate::store::{
     Append, AppendTimers, GameId, GameStatus, Placing, Rearm, SeatRow, Store, TimerId, now_ms,
@@ -92,6 +92,34 @@ enum Actor {
     Seat(Seat),
 }
 
+/// The seat `actor` plays, and as whom, in the cached game at `expected_version`: refused if
+/// the game is not in play, is at another version, or `actor` holds no seat in it.
+fn who_acts<G: Game>(
+    slot: &mut Slot,
+    actor: Actor,
+    expected_version: i64,
+) -> Result<(Seat, Mover), TableError> {
+    let (rows, live) = cached(slot)?.live::<G>()?;
+    rows.expect_active()?;
+    let current = rows.game.version;
+    if expected_version != current {
+        return Err(TableError::Stale { current });
+    }
+    let state = state_of(rows, live)?;
+    match actor {
+        Actor::Seat(seat) if seat.index() < rows.seats.len() => Ok((seat, Mover::Program)),
+        Actor::Seat(_) => Err(TableError::NotSeated),
+        Actor::User(user) => {
+            let to_act = state.to_act();
+            let mut owned = seats_of(&rows.seats, user).peekable();
+            let first = *owned.peek().ok_or(TableError::NotSeated)?;
+            // Someone holding several seats acts for the one that must decide.
+            let seat = owned.find(|s| to_act.contains(*s)).unwrap_or(first);
+            Ok((seat, Mover::Owner))
+        }
+    }
+}
+
 impl<G: Heuristic> Tables<G> {
     /// `user` plays `action`, made against the board at `expected_version`; then the program
     /// plays its seats while one of them is to act.
@@ -129,24 +157,15 @@ impl<G: Heuristic> Tables<G> {
         // A board newer than the cache: another process moved the game on, and the click is
         // played on the game as the database has it, not refused as stale.
         self.with_game_at(id, expected_version, async |store, slot| {
-            let (rows, live) = cached(slot)?.live::<G>()?;
-            rows.expect_active()?;
-            let current = rows.game.version;
-            if expected_version != current {
-                return Err(TableError::Stale { current }.into());
-            }
-            let state = state_of(rows, live)?;
-            let (seat, mover) = match actor {
-                Actor::Seat(seat) if seat.index() < rows.seats.len() => (seat, Mover::Program),
-                Actor::Seat(_) => return Err(TableError::NotSeated.into()),
-                Actor::User(user) => {
-                    let to_act = state.to_act();
-                    let mut owned = seats_of(&rows.seats, user).peekable();
-                    let first = *owned.peek().ok_or(TableError::NotSeated)?;
-                    // Someone holding several seats acts for the one that must decide.
-                    let seat = owned.find(|s| to_act.contains(*s)).unwrap_or(first);
-                    (seat, Mover::Owner)
+            let (seat, mover) = match who_acts::<G>(slot, actor, expected_version) {
+                // Another process may have started the game or changed its seats: neither
+                // moves the version, so a refusal read from the cache is read again from the
+                // database before it is given.
+                Err(TableError::NotActive | TableError::NotSeated) => {
+                    cache::reload::<G>(store, id, slot).await?;
+                    who_acts::<G>(slot, actor, expected_version)?
                 }
+                acts => acts?,
             };
             let now = self.clock().now_ms();
             let moved = play_move(store, slot, Some((seat, action, mover)), now, None).await?;

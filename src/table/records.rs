@@ -1,6 +1,6 @@
 //! Reading a game: as it stands, as a record, and checked against its log.
 
-use super::cache::{cached, from_json, record_of};
+use super::cache::{self, cached, from_json, record_of};
 use super::{Acted, Moved, Mover, RECENT_EVENTS, Snapshot, TableError, Tables};
 use crate::engine::record::Record;
 use crate::engine::{Game, Heuristic};
@@ -10,6 +10,17 @@ impl<G: Game> Tables<G> {
     /// The game as it stands.
     pub async fn view(&self, id: GameId) -> Result<Snapshot<G>, TableError> {
         self.view_at(id, 0).await
+    }
+
+    /// The game as the database has it, the cache loaded again first: for what is shown
+    /// afresh (a board posted again) or refused on the cache's word, when another process may
+    /// have moved the game on, started it or changed its seats.
+    pub async fn view_stored(&self, id: GameId) -> Result<Snapshot<G>, TableError> {
+        self.with_game(id, async |store, slot| {
+            cache::reload::<G>(store, id, slot).await?;
+            cached(slot)?.snapshot()
+        })
+        .await
     }
 
     /// The game as it stands, known to have reached `version` (a click on a board drawn for

@@ -23,16 +23,14 @@
 
 use crate::support;
 
-use std::fs::File;
-use std::os::unix::process::ExitStatusExt;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::support::bot::{
     self, Click, board_version, is_over, play_one, start_game, to_act, try_play_one, verb,
 };
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Injected};
+use crate::support::process::{BotProcess, Launch};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -64,84 +62,9 @@ fn players(fake: &FakeDiscord) -> Vec<FakeUser> {
         .collect()
 }
 
-/// The bot binary, running. Killed when dropped, so a failing test leaves no process behind.
-struct BotProcess {
-    child: Child,
-    log: PathBuf,
-}
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl BotProcess {
-    /// Starts `tavola` (no subcommand: the bot) on the database `db`, and waits until it is
-    /// connected and its framework is set up (its commands are registered then).
-    async fn start(fake: &FakeDiscord, dir: &Path, db: &Path, incarnation: usize) -> BotProcess {
-        let log = dir.join(format!("bot-{incarnation}.log"));
-        let since = Instant::now();
-        let child = Command::new(env!("CARGO_BIN_EXE_tavola"))
-            // No `.env` of the developer's is read: the bot looks in its working directory.
-            .current_dir(dir)
-            .env("DISCORD_TOKEN", bot::TOKEN)
-            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-            .env("DISCORD_GUILD_ID", FakeDiscord::GUILD_ID.to_string())
-            .env("DISCORD_API_BASE", fake.api_base())
-            .env("RUST_LOG", "warn")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(File::create(&log).expect("a log file"))
-            .spawn()
-            .expect("the tavola binary starts");
-        let mut bot = BotProcess { child, log };
-        // poise holds interactions back until its setup, which registers the commands, is done.
-        let registered = |c: &support::fake_discord::Call| {
-            c.method == "PUT" && c.path.ends_with("/commands") && c.at >= since && c.status == 200
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while fake
-            .wait_call(Duration::from_millis(100), registered)
-            .await
-            .is_none()
-        {
-            if let Ok(Some(status)) = bot.child.try_wait() {
-                panic!("the bot exited at start ({status}): {}", bot.logs());
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the bot did not register its commands: {}",
-                bot.logs()
-            );
-        }
-        assert!(fake.connected(), "the bot is connected");
-        bot
-    }
-
-    fn logs(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// SIGKILL (what `Child::kill` sends on Unix), at once: no clean-up of any kind runs.
-    fn sigkill(&mut self) {
-        if let Ok(Some(status)) = self.child.try_wait() {
-            panic!("the bot had exited by itself ({status}): {}", self.logs());
-        }
-        self.child.kill().expect("SIGKILL");
-    }
-
-    /// Reaps the killed process and waits until the fake has seen its gateway go.
-    async fn reap(mut self, fake: &FakeDiscord) -> String {
-        let status = tokio::task::block_in_place(|| self.child.wait()).expect("wait");
-        assert_eq!(status.signal(), Some(9), "killed by SIGKILL: {status}");
-        assert!(
-            fake.wait_disconnected(Duration::from_secs(5)).await,
-            "the fake saw the killed bot's gateway close"
-        );
-        self.logs()
-    }
+/// The `incarnation`th start of the bot on the database file `db`.
+fn launch(db: &Path, incarnation: usize) -> Launch {
+    Launch::sqlite(db).named(format!("bot-{incarnation}"))
 }
 
 /// Waits `d` without sleeping (timers are too coarse for sub-millisecond delays), letting the
@@ -450,7 +373,7 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
     let dir = tempfile::tempdir().unwrap();
     let db = bot::database(dir.path());
     let mut incarnation = 0;
-    let mut process = BotProcess::start(&fake, dir.path(), &db, incarnation).await;
+    let mut process = BotProcess::start(&fake, dir.path(), &launch(&db, incarnation)).await;
     let players = players(&fake);
     let (game, board) = start_game(&fake, &players).await;
 
@@ -548,7 +471,7 @@ async fn the_bot_killed_thirty_times_loses_no_acknowledged_action() {
         let version = check_database(&db, game, &mut ledger, shown, &when).await;
 
         incarnation += 1;
-        process = BotProcess::start(&fake, dir.path(), &db, incarnation).await;
+        process = BotProcess::start(&fake, dir.path(), &launch(&db, incarnation)).await;
         board_of_the_dead = !is_over(&fake.message(board).unwrap());
         // Read the board again: an edit the killed bot had fully sent may have landed since.
         let shown = board_version(&fake.message(board).unwrap());

@@ -336,6 +336,7 @@ async fn a_bad_day(kind: Kind, n: usize, day: BadDay) {
             let early = fake.faults().retry_violations();
             assert!(early.is_empty(), "{kind:?}: retried too early: {early:#?}");
         }
+        BadDay::Calm => {}
         BadDay::Gateway { faults, .. } => {
             assert!(
                 played.gateway_faults >= faults.len(),
@@ -356,6 +357,7 @@ async fn a_bad_day(kind: Kind, n: usize, day: BadDay) {
     eprintln!(
         "{kind:?} through {}: {played:?}",
         match day {
+            BadDay::Calm => "a calm day",
             BadDay::Rest(_) => "REST faults",
             BadDay::Gateway { .. } => "gateway faults",
         }

@@ -54,8 +54,13 @@ fn buttons_and_menu() -> Vec<CreateActionRow> {
 
 #[test]
 fn payloads_satisfy_serenity() {
-    let ready = payloads::ready("s", "ws://127.0.0.1:1/gateway", json!([0, 1]));
-    let guild = payloads::guild_create(&[payloads::CHANNEL_ID]);
+    let ready = payloads::ready(
+        "s",
+        "ws://127.0.0.1:1/gateway",
+        json!([0, 1]),
+        &[payloads::GUILD_ID],
+    );
+    let guild = payloads::guild_create(payloads::GUILD_ID, &[payloads::CHANNEL_ID]);
     for (event, data) in [
         ("READY", ready),
         ("GUILD_CREATE", guild),
@@ -103,9 +108,12 @@ fn payloads_satisfy_serenity() {
         .expect("application");
     serde_json::from_value::<serenity::CurrentUser>(payloads::current_user())
         .expect("current user");
-    serde_json::from_value::<serenity::GuildChannel>(payloads::guild_text_channel(4))
-        .expect("guild channel");
-    serde_json::from_value::<serenity::PartialGuild>(payloads::partial_guild())
+    serde_json::from_value::<serenity::GuildChannel>(payloads::guild_text_channel(
+        payloads::GUILD_ID,
+        4,
+    ))
+    .expect("guild channel");
+    serde_json::from_value::<serenity::PartialGuild>(payloads::partial_guild(payloads::GUILD_ID))
         .expect("partial guild");
     let command =
         payloads::registered_command(&payloads::fixture("command-registration.json"), 6, None);

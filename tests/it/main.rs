@@ -23,6 +23,7 @@ mod e2e_palazzo;
 mod e2e_pictures;
 mod e2e_princes;
 mod e2e_seats;
+mod e2e_shards;
 mod engine_speed;
 mod fake_discord;
 mod golden;

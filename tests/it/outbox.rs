@@ -254,7 +254,7 @@ async fn the_store_writes_a_moves_messages_with_it_and_keeps_one_board_raised_to
         .await
         .unwrap();
     store.join(id, 11, 4).await.unwrap();
-    store.start(id, "{}").await.unwrap();
+    store.start(id, 2, "{}").await.unwrap();
     let started = store.outbox_of(id).await.unwrap();
     let kinds: Vec<Outgoing> = started.iter().map(|p| p.what).collect();
     assert_eq!(

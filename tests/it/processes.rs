@@ -63,6 +63,48 @@ on_both_stores! {
 }
 
 on_both_stores! {
+    /// A start moves no version: the first click on a game another process started agrees
+    /// with this process's cached lobby on the version, and is played all the same.
+    async fn the_first_click_on_a_game_another_process_started_is_played(db, store) {
+        let [a, b] = two_processes(db, store).await;
+        let id = a
+            .open_lobby(Some(1), CHANNEL, HOST, Default::default(), 9)
+            .await
+            .unwrap();
+        a.join(id, user(1)).await.unwrap();
+        // The other process caches the lobby ...
+        assert!(b.view(id).await.unwrap().state.is_none());
+        a.start(id, HOST).await.unwrap();
+        // ... and gets the game's first click.
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let (who, action) = a_click(&a, id, 0, &mut rng).await;
+        let moved = b.act(id, who, 0, action).await.expect("played, not 'not started'");
+        assert_eq!(moved.version(), 1);
+        assert_eq!(a.store().actions(id).await.unwrap().len(), 1);
+}
+}
+
+on_both_stores! {
+    /// A process whose cached lobby missed a player seated through the other starts the game
+    /// with every seat the database holds.
+    async fn a_start_from_a_process_whose_lobby_is_behind_seats_everyone_seated(db, store) {
+        let [a, b] = two_processes(db, store).await;
+        let id = a
+            .open_lobby(Some(1), CHANNEL, HOST, Default::default(), 10)
+            .await
+            .unwrap();
+        a.join(id, user(1)).await.unwrap();
+        assert_eq!(b.view(id).await.unwrap().seats.len(), 2);
+        a.join(id, user(2)).await.unwrap();
+        let started = b.start(id, HOST).await.unwrap();
+        assert_eq!(started.seats.len(), 3);
+        assert_eq!(started.state.unwrap().players(), 3);
+        let (_, seats) = b.store().load(id).await.unwrap().unwrap();
+        assert_eq!(seats.len(), 3);
+}
+}
+
+on_both_stores! {
     async fn a_click_on_an_old_board_is_refused_by_the_version_guard_and_the_cache_catches_up(db, store) {
         let [a, b] = two_processes(db, store).await;
         let id = started(&a, 2, 8).await;

@@ -37,7 +37,8 @@ async fn started(store: &Store, others: &[u64]) -> GameId {
     for &u in others {
         store.join(id, u, 4).await.unwrap();
     }
-    store.start(id, r#"{"turn":0}"#).await.unwrap();
+    let players = u8::try_from(others.len() + 1).unwrap();
+    store.start(id, players, r#"{"turn":0}"#).await.unwrap();
     id
 }
 
@@ -107,6 +108,26 @@ on_both_stores! {
 }
 
 on_both_stores! {
+    /// A start set up for other seats than the lobby holds (another process seated someone
+    /// meanwhile) is refused, and the lobby stays as it is.
+    async fn a_start_for_other_seats_than_stored_is_refused(db, store) {
+        let id = lobby(&store).await;
+        store.join(id, 2, 4).await.unwrap();
+        assert!(matches!(
+            store.start(id, 1, "{}").await,
+            Err(StoreError::Conflict { current: 0, .. })
+        ));
+        assert!(matches!(
+            store.start(id, 3, "{}").await,
+            Err(StoreError::Conflict { current: 0, .. })
+        ));
+        assert_eq!(store.load(id).await.unwrap().unwrap().0.status, GameStatus::Lobby);
+        store.start(id, 2, "{}").await.unwrap();
+        assert_eq!(store.load(id).await.unwrap().unwrap().0.status, GameStatus::Active);
+}
+}
+
+on_both_stores! {
     async fn leaving_renumbers_the_seats_in_order_and_the_host_cannot_leave(db, store) {
         let id = lobby(&store).await;
         for u in [2, 3, 4] {
@@ -165,7 +186,7 @@ on_both_stores! {
     async fn starting_closes_the_lobby_and_keeps_version_zero(db, store) {
         let id = lobby(&store).await;
         store.join(id, 2, 4).await.unwrap();
-        store.start(id, r#"{"turn":0}"#).await.unwrap();
+        store.start(id, 2, r#"{"turn":0}"#).await.unwrap();
 
         let (game, _) = store.load(id).await.unwrap().unwrap();
         assert_eq!(game.status, GameStatus::Active);
@@ -186,7 +207,7 @@ on_both_stores! {
         };
         not_lobby(store.join(id, 3, 4).await.map(|_| ()));
         not_lobby(store.leave(id, 2).await);
-        not_lobby(store.start(id, "{}").await);
+        not_lobby(store.start(id, 2, "{}").await);
 }
 }
 

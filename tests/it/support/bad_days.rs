@@ -91,6 +91,8 @@ impl GatewayFault {
 /// What goes wrong during the game.
 #[derive(Clone, Debug)]
 pub enum BadDay {
+    /// Nothing on Discord's side: what goes wrong is the test's own doing (a process killed).
+    Calm,
     /// This REST fault plan is in force for the whole game.
     Rest(Plan),
     /// These gateway faults, in turn, one every `every` decisions.
@@ -131,6 +133,30 @@ pub async fn play_through(
     players: &[FakeUser],
     day: &BadDay,
 ) -> Played {
+    let played = play(fake, kind, players, day, || bot.running()).await;
+
+    // The bad day ends; the bot settles.
+    fake.faults().clear();
+    fake.gateway_outage(false);
+    fake.wait_ready().await;
+    settled(fake, &bot.data.store).await;
+    assert!(bot.running(), "the bot lives on");
+    let cb = bot::answered(&players[0].slash("games", json!([])).await).await;
+    assert!(cb.is_ephemeral(), "the bot still answers");
+    check(fake, &bot.data.store, kind, &played, players).await;
+    played
+}
+
+/// Opens a game of `kind` for `players` in their channel and plays it to the end by clicks
+/// through `day`, as long as `alive` says the bot is. A decision that fails (a lost answer, a
+/// board that did not move on) sends the players back to the board, posted again if it is lost.
+pub async fn play(
+    fake: &FakeDiscord,
+    kind: Kind,
+    players: &[FakeUser],
+    day: &BadDay,
+    alive: impl Fn() -> bool,
+) -> Played {
     let (game, mut board) = start_game_of(fake, kind.title(), players).await;
     if let BadDay::Rest(plan) = day {
         fake.faults().set(plan.clone());
@@ -149,7 +175,7 @@ pub async fn play_through(
             break;
         }
         assert!(turn < MAX_DECISIONS, "the game did not end");
-        assert!(bot.running(), "the bot died at decision {turn}");
+        assert!(alive(), "the bot died at decision {turn}");
         if let BadDay::Gateway { faults, every } = day
             && turn % every == every / 2
         {
@@ -187,37 +213,59 @@ pub async fn play_through(
         }
     }
     played.board = board;
+    played
+}
 
-    // The bad day ends; the bot settles.
-    fake.faults().clear();
-    fake.gateway_outage(false);
-    fake.wait_ready().await;
+/// Waits until the bot has sent everything it owes and Discord has seen no call for a moment.
+pub async fn settled(fake: &FakeDiscord, store: &Store) {
     settle(fake).await;
     // A quiet moment is not enough: a message whose last try failed waits out its backoff
     // (seconds, after a few failures) before it goes again.
-    bot::drained(&bot.data.store).await;
+    bot::drained(store).await;
     settle(fake).await;
-    assert!(bot.running(), "the bot lives on");
-    let cb = bot::answered(&players[0].slash("games", json!([])).await).await;
-    assert!(cb.is_ephemeral(), "the bot still answers");
+}
 
-    let (row, seats) = bot.data.store.load(game).await.unwrap().expect("the game");
-    assert_eq!(row.status, GameStatus::Finished, "the game finished");
-    verify(bot, kind, game).await;
-    no_action_twice(fake, bot, game, &seats).await;
-    let store = &bot.data.store;
+/// The checks on a game played to its end, from the store: it finished, its log replays to
+/// the stored game, no action was applied twice or without a click, and every message it
+/// called for reached Discord once ([`said_once`]).
+pub async fn check(
+    fake: &FakeDiscord,
+    store: &Store,
+    kind: Kind,
+    played: &Played,
+    players: &[FakeUser],
+) {
+    let (game, board) = (played.game, played.board);
+    let (row, seats) = store.load(game).await.unwrap().expect("the game");
+    assert_eq!(row.status, GameStatus::Finished, "game {game} finished");
+    no_action_twice(fake, store, game, &seats).await;
+    let store = store.clone();
     match kind {
         Kind::Palazzo => {
-            said_once(fake, store, &bot.tables::<Palazzo>(), game, board, players).await;
+            let tables = Tables::<Palazzo>::new(store.clone());
+            tables
+                .verify(game)
+                .await
+                .expect("the log replays to the stored game");
+            said_once(fake, &store, &tables, game, board, players).await;
         }
         Kind::Alhambra => {
-            said_once(fake, store, &bot.tables::<Alhambra>(), game, board, players).await;
+            let tables = Tables::<Alhambra>::new(store.clone());
+            tables
+                .verify(game)
+                .await
+                .expect("the log replays to the stored game");
+            said_once(fake, &store, &tables, game, board, players).await;
         }
         Kind::Princes => {
-            said_once(fake, store, &bot.tables::<Princes>(), game, board, players).await;
+            let tables = Tables::<Princes>::new(store.clone());
+            tables
+                .verify(game)
+                .await
+                .expect("the log replays to the stored game");
+            said_once(fake, &store, &tables, game, board, players).await;
         }
     }
-    played
 }
 
 /// Posts the board again (`/game board`), as a player who lost it would; returns its id.
@@ -255,25 +303,16 @@ async fn settle(fake: &FakeDiscord) {
     }
 }
 
-async fn verify(bot: &Bot, kind: Kind, game: GameId) {
-    let verified = match kind {
-        Kind::Palazzo => bot.tables::<Palazzo>().verify(game).await.map(|_| ()),
-        Kind::Alhambra => bot.tables::<Alhambra>().verify(game).await.map(|_| ()),
-        Kind::Princes => bot.tables::<Princes>().verify(game).await.map(|_| ()),
-    };
-    verified.expect("the log replays to the stored game");
-}
-
 /// Every action of a person's seat in the log answers one click of that person on a control
 /// of this game drawn for the version before it.
 async fn no_action_twice(
     fake: &FakeDiscord,
-    bot: &Bot,
+    store: &Store,
     game: GameId,
     seats: &[tavola::store::SeatRow],
 ) {
     let clicks = clicks_on(fake, game);
-    let actions = bot.data.store.actions(game).await.unwrap();
+    let actions = store.actions(game).await.unwrap();
     let mut people = 0;
     for (i, a) in actions.iter().enumerate() {
         let Some(owner) = seats
@@ -327,8 +366,8 @@ fn move_starts(
 
 /// Once Discord recovers, the board shows the game as stored, and every message the game's
 /// start and moves called for reached Discord exactly once: each ping and game-over post in
-/// the channel, each hand by DM (a player whose DMs are closed gets the channel's notice
-/// once instead), none posted twice.
+/// the game's channel (its host's), each hand by DM (a player whose DMs are closed gets the
+/// channel's notice once instead), none posted twice.
 pub async fn said_once<G: Ui>(
     fake: &FakeDiscord,
     store: &Store,
@@ -384,7 +423,7 @@ pub async fn said_once<G: Ui>(
         }
     }
     let mut said: Vec<String> = fake
-        .messages_in(crate::support::fake_discord::CHANNEL_ID)
+        .messages_in(players[0].channel_id())
         .into_iter()
         .filter(|m| m.interaction_id.is_none() && !m.deleted && m.id != board)
         .map(|m| m.content().to_owned())

@@ -227,10 +227,8 @@ pub async fn open_exactly(
 /// The value a Discord client sends for the choice named `name` of a registered command's
 /// option: whatever the bot registered.
 pub fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> Value {
-    let commands = fake.guild_commands(FakeDiscord::GUILD_ID);
-    let command = commands
-        .iter()
-        .find(|c| c["name"] == command)
+    let command = fake
+        .command(command, Some(FakeDiscord::GUILD_ID))
         .unwrap_or_else(|| panic!("/{command} is registered"));
     let option = command["options"]
         .as_array()

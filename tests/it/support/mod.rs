@@ -11,6 +11,7 @@ pub mod bot;
 #[allow(dead_code)]
 pub mod fake_discord;
 pub mod postgres;
+pub mod process;
 
 /// The `p` quantile (0 to 1) of durations sorted in ascending order.
 pub fn percentile(sorted: &[std::time::Duration], p: f64) -> std::time::Duration {

@@ -2,6 +2,10 @@
 //! heartbeat → ACK, Resume → replay + RESUMED (or op 9 when the session is unknown), and the
 //! dispatches the fake injects, with sequence numbers per session. A session whose connection
 //! the bot closes with 1000 or 1001 ends, as on Discord; any other code leaves it resumable.
+//!
+//! The gateway may be split into shards ([`super::Builder::shards`]): each connection
+//! identifies as one shard (`[shard, total]`), and a server's events go to the connection of
+//! its shard, `(guild_id >> 22) % total`, those of direct messages to shard 0, as on Discord.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -61,6 +65,8 @@ pub enum Joined {
 #[derive(Clone, Debug)]
 pub struct Join {
     pub how: Joined,
+    /// The shard joined.
+    pub shard: u32,
     pub session_id: String,
     /// The connection (1, 2, ...).
     pub connection: u64,
@@ -79,19 +85,21 @@ impl Conn {
     }
 }
 
-#[derive(Default)]
 struct Session {
+    shard: u32,
     seq: u64,
     log: VecDeque<Value>,
 }
 
-#[derive(Default)]
 pub(crate) struct GatewayState {
+    /// How many shards the gateway is split into.
+    pub(crate) shard_total: u32,
     next_conn: u64,
-    /// The identified (or resumed) connection that receives dispatches.
-    pub(crate) current: Option<Conn>,
+    /// The identified (or resumed) connection of each shard, which receives its dispatches.
+    pub(crate) current: HashMap<u32, Conn>,
     sessions: HashMap<String, Session>,
-    last_session: Option<String>,
+    /// Each shard's latest session, which keeps what is dispatched while no connection is.
+    last_session: HashMap<u32, String>,
     pub(crate) stats: Stats,
     pub(crate) last_identify: Option<Value>,
     /// Every identify and resume, in order.
@@ -104,11 +112,44 @@ pub(crate) struct GatewayState {
     pub(crate) outage: bool,
 }
 
+impl Default for GatewayState {
+    fn default() -> Self {
+        GatewayState::new(1)
+    }
+}
+
 impl GatewayState {
-    /// Sends a dispatch to the current connection, numbering it in its session. Without a
-    /// connection it is only logged in the last session, for a resume to replay.
-    pub(crate) fn dispatch(&mut self, event: &str, data: Value) -> bool {
-        let session_id = match (&self.current, &self.last_session) {
+    pub(crate) fn new(shard_total: u32) -> GatewayState {
+        GatewayState {
+            shard_total: shard_total.max(1),
+            next_conn: 0,
+            current: HashMap::new(),
+            sessions: HashMap::new(),
+            last_session: HashMap::new(),
+            stats: Stats::default(),
+            last_identify: None,
+            joins: Vec::new(),
+            zombie: None,
+            outage: false,
+        }
+    }
+
+    /// The shard Discord sends the events of `guild` on (`None`: direct messages).
+    pub(crate) fn shard_of(&self, guild: Option<u64>) -> u32 {
+        guild.map_or(0, |g| {
+            u32::try_from((g >> 22) % u64::from(self.shard_total)).expect("below the total")
+        })
+    }
+
+    /// Whether `shard` has an identified (or resumed) connection.
+    pub(crate) fn is_connected(&self, shard: u32) -> bool {
+        self.current.contains_key(&shard)
+    }
+
+    /// Sends a dispatch to `shard`'s connection, numbering it in its session. Without a
+    /// connection it is only logged in the shard's last session, for a resume to replay.
+    pub(crate) fn dispatch(&mut self, shard: u32, event: &str, data: Value) -> bool {
+        let session_id = match (self.current.get(&shard), self.last_session.get(&shard)) {
             (Some(conn), _) => conn.session_id.clone(),
             (None, Some(last)) => last.clone(),
             (None, None) => return false,
@@ -125,49 +166,98 @@ impl GatewayState {
         }
         if self
             .current
-            .as_ref()
+            .get(&shard)
             .is_some_and(|c| Some(c.id) == self.zombie)
         {
             return false;
         }
-        self.send_to_current(Outgoing::Op(frame))
+        self.send_to(shard, Outgoing::Op(frame))
     }
 
-    pub(crate) fn send_to_current(&mut self, out: Outgoing) -> bool {
+    /// Sends to `shard`'s connection; false when it has none.
+    pub(crate) fn send_to(&mut self, shard: u32, out: Outgoing) -> bool {
         self.current
-            .as_ref()
+            .get(&shard)
             .is_some_and(|c| c.tx.send(out).is_ok())
     }
 
+    /// The shard a connection identified or resumed as.
+    fn shard_of_conn(&self, conn_id: u64) -> Option<u32> {
+        self.current
+            .iter()
+            .find_map(|(&shard, c)| (c.id == conn_id).then_some(shard))
+    }
+
+    /// The shard an Identify asks for, or the close code and reason Discord refuses it with.
+    fn identified_shard(&self, d: &Value) -> Result<u32, (u16, &'static str)> {
+        let Some(shard) = d.get("shard") else {
+            return if self.shard_total == 1 {
+                Ok(0)
+            } else {
+                Err((4011, "Sharding required."))
+            };
+        };
+        match (shard[0].as_u64(), shard[1].as_u64()) {
+            (Some(k), Some(n)) if n == u64::from(self.shard_total) && k < n => {
+                Ok(u32::try_from(k).expect("below the total"))
+            }
+            _ => Err((4010, "Invalid shard.")),
+        }
+    }
+
+    /// Starts a session on shard `shard`: READY, then `GUILD_CREATE` for each of the shard's
+    /// servers (`guilds`: each with its channels) when the bot asked for the GUILDS intent.
     fn identify(
         &mut self,
         conn_id: u64,
         tx: &mpsc::UnboundedSender<Outgoing>,
-        d: &Value,
+        (d, shard): (&Value, u32),
         ws_url: &str,
-        channels: Vec<u64>,
+        guilds: &[(u64, Vec<u64>)],
     ) {
         let session_id = format!("fake-session-{}", payloads::next_snowflake());
-        self.sessions.insert(session_id.clone(), Session::default());
-        self.last_session = Some(session_id.clone());
-        self.current = Some(Conn {
-            id: conn_id,
-            session_id: session_id.clone(),
-            tx: tx.clone(),
-        });
+        self.sessions.insert(
+            session_id.clone(),
+            Session {
+                shard,
+                seq: 0,
+                log: VecDeque::new(),
+            },
+        );
+        self.last_session.insert(shard, session_id.clone());
+        self.current.insert(
+            shard,
+            Conn {
+                id: conn_id,
+                session_id: session_id.clone(),
+                tx: tx.clone(),
+            },
+        );
         self.stats.identifies += 1;
         self.last_identify = Some(d.clone());
         self.joins.push(Join {
             how: Joined::Identify,
+            shard,
             session_id: session_id.clone(),
             connection: conn_id,
             at: std::time::Instant::now(),
         });
-        let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
-        self.dispatch("READY", payloads::ready(&session_id, ws_url, shard));
+        let mine: Vec<&(u64, Vec<u64>)> = guilds
+            .iter()
+            .filter(|(guild, _)| self.shard_of(Some(*guild)) == shard)
+            .collect();
+        let ids: Vec<u64> = mine.iter().map(|(guild, _)| *guild).collect();
+        let ready = payloads::ready(&session_id, ws_url, json!([shard, self.shard_total]), &ids);
+        self.dispatch(shard, "READY", ready);
         let intents = d["intents"].as_u64().unwrap_or(0);
         if intents & 1 != 0 {
-            self.dispatch("GUILD_CREATE", payloads::guild_create(&channels));
+            for (guild, channels) in mine {
+                self.dispatch(
+                    shard,
+                    "GUILD_CREATE",
+                    payloads::guild_create(*guild, channels),
+                );
+            }
         }
     }
 
@@ -179,11 +269,22 @@ impl GatewayState {
         if !matches!(code, 1000 | 1001) {
             return;
         }
-        if let Some(conn) = self.current.take_if(|c| c.id == conn_id) {
+        if let Some(shard) = self.shard_of_conn(conn_id) {
+            let conn = self
+                .current
+                .remove(&shard)
+                .expect("the connection of its shard");
             self.sessions.remove(&conn.session_id);
-            if self.last_session.as_ref() == Some(&conn.session_id) {
-                self.last_session = None;
+            if self.last_session.get(&shard) == Some(&conn.session_id) {
+                self.last_session.remove(&shard);
             }
+        }
+    }
+
+    /// The connection ended: its shard has none until the bot joins again.
+    fn gone(&mut self, conn_id: u64) {
+        if let Some(shard) = self.shard_of_conn(conn_id) {
+            self.current.remove(&shard);
         }
     }
 
@@ -195,12 +296,14 @@ impl GatewayState {
             self.stats.invalid_sessions += 1;
             self.joins.push(Join {
                 how: Joined::ResumeRefused,
+                shard: d["shard"][0].as_u64().map_or(0, |k| k as u32),
                 session_id,
                 connection: conn_id,
                 at: std::time::Instant::now(),
             });
             return false;
         };
+        let shard = session.shard;
         let mut replayed = 0;
         for frame in session
             .log
@@ -213,18 +316,22 @@ impl GatewayState {
         self.stats.replayed += replayed as u64;
         self.joins.push(Join {
             how: Joined::Resume { replayed },
+            shard,
             session_id: session_id.clone(),
             connection: conn_id,
             at: std::time::Instant::now(),
         });
-        self.current = Some(Conn {
-            id: conn_id,
-            session_id: session_id.clone(),
-            tx: tx.clone(),
-        });
-        self.last_session = Some(session_id);
+        self.current.insert(
+            shard,
+            Conn {
+                id: conn_id,
+                session_id: session_id.clone(),
+                tx: tx.clone(),
+            },
+        );
+        self.last_session.insert(shard, session_id);
         self.stats.resumes += 1;
-        self.dispatch("RESUMED", json!({"_trace": ["fake-discord"]}));
+        self.dispatch(shard, "RESUMED", json!({"_trace": ["fake-discord"]}));
         true
     }
 }
@@ -334,11 +441,18 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
                                 close(&mut socket, 4004, "Authentication failed.").await;
                                 break;
                             }
+                            let shard = match shared.read(|s| s.gateway.identified_shard(d)) {
+                                Ok(shard) => shard,
+                                Err((code, reason)) => {
+                                    close(&mut socket, code, reason).await;
+                                    break;
+                                }
+                            };
                             identified = true;
                             let ws_url = shared.ws_url();
                             shared.update(|s| {
-                                let channels: Vec<u64> = s.guild_channels.iter().copied().collect();
-                                s.gateway.identify(conn_id, &tx, d, &ws_url, channels);
+                                let guilds = s.guilds();
+                                s.gateway.identify(conn_id, &tx, (d, shard), &ws_url, &guilds);
                             });
                         }
                         Some(6) => {
@@ -359,9 +473,5 @@ async fn run(mut socket: WebSocket, shared: Arc<Shared>) {
             }
         }
     }
-    shared.update(|s| {
-        if s.gateway.current.as_ref().is_some_and(|c| c.id == conn_id) {
-            s.gateway.current = None;
-        }
-    });
+    shared.update(|s| s.gateway.gone(conn_id));
 }

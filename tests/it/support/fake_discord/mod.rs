@@ -44,6 +44,9 @@ pub const OWNER_USER_ID: u64 = payloads::OWNER_USER_ID;
 pub const GUILD_ID: u64 = payloads::GUILD_ID;
 /// The test guild's text channel, where users act unless moved.
 pub const CHANNEL_ID: u64 = payloads::CHANNEL_ID;
+/// A second test guild, on the shard after [`GUILD_ID`]'s when the gateway has shards
+/// ([`Builder::shards`]); users act there once moved ([`FakeUser::in_guild`]).
+pub const OTHER_GUILD_ID: u64 = GUILD_ID + (1 << 22);
 
 /// How long [`FakeDiscord::wait_ready`] and injections wait for a bot to connect.
 const CONNECT_WAIT: Duration = Duration::from_secs(15);
@@ -55,6 +58,7 @@ const COMMAND_WAIT: Duration = Duration::from_secs(5);
 pub struct Builder {
     heartbeat_interval: Option<Duration>,
     interaction_deadline: Duration,
+    shards: u32,
 }
 
 impl Builder {
@@ -68,6 +72,13 @@ impl Builder {
     /// callbacks get 404 "Unknown interaction", code 10062).
     pub fn interaction_deadline(mut self, deadline: Duration) -> Self {
         self.interaction_deadline = deadline;
+        self
+    }
+
+    /// Splits the gateway into `total` shards (default 1): each connection identifies as one,
+    /// and a server's events go to the connection of its shard ([`gateway`]).
+    pub fn shards(mut self, total: u32) -> Self {
+        self.shards = total.max(1);
         self
     }
 
@@ -313,7 +324,18 @@ pub struct FakeUser {
     /// The member's permissions in the guild, as Discord sends them (a decimal bit set);
     /// `None`: the example interaction's (every permission, administrator included).
     permissions: Option<String>,
+    /// The shard the user's interactions are delivered on.
+    route: Route,
     shared: Arc<Shared>,
+}
+
+/// Which shard Discord delivers a user's interactions on.
+#[derive(Clone, Debug)]
+enum Route {
+    /// Their server's, as Discord computes it (direct messages: shard 0).
+    Server,
+    /// Their server's shard, then the next one, and so on, one interaction each.
+    Spread(Arc<std::sync::atomic::AtomicU32>),
 }
 
 impl FakeUser {
@@ -322,14 +344,44 @@ impl FakeUser {
         payloads::user(self.id, &self.name, false)
     }
 
-    /// The same user acting in another channel of the test guild.
+    /// The guild the user acts in; `None` in a DM.
+    pub fn guild_id(&self) -> Option<u64> {
+        self.place.guild_id
+    }
+
+    /// The channel the user acts in.
+    pub fn channel_id(&self) -> u64 {
+        self.place.channel_id
+    }
+
+    /// The same user acting in another channel of their guild.
     pub fn in_channel(&self, channel_id: u64) -> FakeUser {
-        self.shared.lock().guild_channels.insert(channel_id);
+        self.in_guild(self.place.guild_id.unwrap_or(GUILD_ID), channel_id)
+    }
+
+    /// The same user acting in a channel of another guild (e.g. [`OTHER_GUILD_ID`]); the
+    /// channel is the guild's from now on.
+    pub fn in_guild(&self, guild_id: u64, channel_id: u64) -> FakeUser {
+        self.shared
+            .lock()
+            .guild_channels
+            .insert(channel_id, guild_id);
         FakeUser {
             place: payloads::Place {
                 channel_id,
-                guild_id: Some(GUILD_ID),
+                guild_id: Some(guild_id),
             },
+            ..self.clone()
+        }
+    }
+
+    /// The same user, whose interactions Discord delivers on every shard in turn (their
+    /// server's, then the next, ...), instead of always their server's. It happens while a bot
+    /// changes its number of shards: the processes on the old count and on the new one
+    /// overlap, and a server's clicks may reach either.
+    pub fn across_shards(&self) -> FakeUser {
+        FakeUser {
+            route: Route::Spread(Arc::default()),
             ..self.clone()
         }
     }
@@ -491,7 +543,16 @@ impl FakeUser {
                     seen.id
                 );
             }
-            let guild_id = recipient.is_none().then_some(GUILD_ID);
+            let guild_id = match recipient {
+                Some(_) => None,
+                None => Some(
+                    state
+                        .guild_channels
+                        .get(&current.channel_id)
+                        .copied()
+                        .unwrap_or(GUILD_ID),
+                ),
+            };
             payloads::Place {
                 channel_id: current.channel_id,
                 guild_id,
@@ -633,6 +694,8 @@ pub(crate) struct InteractionRecord {
     pub followups: Vec<u64>,
     /// The `INTERACTION_CREATE` data as sent.
     pub payload: Value,
+    /// The shard it was delivered on.
+    pub shard: u32,
 }
 
 #[derive(Default)]
@@ -645,7 +708,8 @@ pub(crate) struct State {
     pub dm_channels: HashMap<u64, u64>,
     pub dm_recipients: HashMap<u64, Value>,
     pub closed_dms: HashSet<u64>,
-    pub guild_channels: HashSet<u64>,
+    /// The guilds' text channels: channel → guild.
+    pub guild_channels: HashMap<u64, u64>,
     /// The scripted users, by id (for `GET /users/{id}` and DM recipients).
     pub users: HashMap<u64, Value>,
     pub interactions: HashMap<u64, InteractionRecord>,
@@ -692,6 +756,26 @@ impl Files {
 }
 
 impl State {
+    /// Every guild with its channels, in order.
+    pub(crate) fn guilds(&self) -> Vec<(u64, Vec<u64>)> {
+        let mut guilds: std::collections::BTreeMap<u64, Vec<u64>> = Default::default();
+        for (&channel, &guild) in &self.guild_channels {
+            guilds.entry(guild).or_default().push(channel);
+        }
+        guilds
+            .into_iter()
+            .map(|(guild, mut channels)| {
+                channels.sort_unstable();
+                (guild, channels)
+            })
+            .collect()
+    }
+
+    /// Whether `guild` has a channel the fake knows.
+    pub(crate) fn knows_guild(&self, guild: u64) -> bool {
+        self.guild_channels.values().any(|&g| g == guild)
+    }
+
     /// The DM channel of a user, created on first use.
     pub(crate) fn dm_channel(&mut self, user_id: u64, user: Value) -> u64 {
         if let Some(&c) = self.dm_channels.get(&user_id) {
@@ -793,6 +877,7 @@ impl FakeDiscord {
         Builder {
             heartbeat_interval: None,
             interaction_deadline: Duration::from_secs(3),
+            shards: 1,
         }
     }
 
@@ -817,7 +902,11 @@ impl FakeDiscord {
             interaction_deadline: builder.interaction_deadline,
             stop: stop_rx.clone(),
         });
-        shared.lock().guild_channels.insert(CHANNEL_ID);
+        {
+            let mut state = shared.lock();
+            state.guild_channels.insert(CHANNEL_ID, GUILD_ID);
+            state.gateway = gateway::GatewayState::new(builder.shards);
+        }
         let app = axum::Router::new()
             .route("/gateway", axum::routing::get(gateway::upgrade))
             .fallback(rest::handle)
@@ -880,6 +969,18 @@ impl FakeDiscord {
         })
     }
 
+    /// Every interaction injected so far, in order: the shard it was delivered on, and its
+    /// `INTERACTION_CREATE` data.
+    pub fn interactions_by_shard(&self) -> Vec<(u32, Value)> {
+        self.shared.read(|s| {
+            let mut all: Vec<&InteractionRecord> = s.interactions.values().collect();
+            all.sort_by_key(|r| r.id);
+            all.iter()
+                .map(|r| (r.shard, r.payload["data"].clone()))
+                .collect()
+        })
+    }
+
     fn from_shared(shared: &Arc<Shared>) -> FakeDiscord {
         FakeDiscord {
             shared: shared.clone(),
@@ -936,27 +1037,57 @@ impl FakeDiscord {
 
     // ----- gateway -----
 
-    /// Waits until a bot has identified (or resumed) and is connected; panics after 15 s.
+    /// Waits until every shard has a bot identified (or resumed) and connected; panics after
+    /// 15 s.
     pub async fn wait_ready(&self) {
+        let total = self.shared.read(|s| s.gateway.shard_total);
+        for shard in 0..total {
+            self.wait_shard_ready(shard).await;
+        }
+    }
+
+    /// Waits until `shard` has a bot identified (or resumed) and connected; panics after 15 s.
+    pub async fn wait_shard_ready(&self, shard: u32) {
         let ready = self
             .shared
-            .wait_for(CONNECT_WAIT, |s| s.gateway.current.as_ref().map(|_| ()))
+            .wait_for(CONNECT_WAIT, |s| {
+                s.gateway.is_connected(shard).then_some(())
+            })
             .await;
         assert!(
             ready.is_some(),
-            "no bot identified on the fake gateway within {CONNECT_WAIT:?}"
+            "no bot identified as shard {shard} on the fake gateway within {CONNECT_WAIT:?}"
         );
     }
 
-    /// Whether a bot is connected and identified.
+    /// Whether a bot is connected and identified on every shard.
     pub fn connected(&self) -> bool {
-        self.shared.read(|s| s.gateway.current.is_some())
+        self.shared
+            .read(|s| (0..s.gateway.shard_total).all(|k| s.gateway.is_connected(k)))
     }
 
-    /// Waits until no bot is connected.
+    /// Whether `shard` has a bot connected and identified.
+    pub fn shard_connected(&self, shard: u32) -> bool {
+        self.shared.read(|s| s.gateway.is_connected(shard))
+    }
+
+    /// The shard Discord delivers the events of `guild` on (`None`: direct messages).
+    pub fn shard_of(&self, guild: Option<u64>) -> u32 {
+        self.shared.read(|s| s.gateway.shard_of(guild))
+    }
+
+    /// Waits until no bot is connected on any shard.
     pub async fn wait_disconnected(&self, timeout: Duration) -> bool {
         self.shared
-            .wait_for(timeout, |s| s.gateway.current.is_none().then_some(()))
+            .wait_for(timeout, |s| s.gateway.current.is_empty().then_some(()))
+            .await
+            .is_some()
+    }
+
+    /// Waits until `shard` has no bot connected.
+    pub async fn wait_shard_disconnected(&self, shard: u32, timeout: Duration) -> bool {
+        self.shared
+            .wait_for(timeout, |s| (!s.gateway.is_connected(shard)).then_some(()))
             .await
             .is_some()
     }
@@ -971,37 +1102,44 @@ impl FakeDiscord {
         self.shared.read(|s| s.gateway.last_identify.clone())
     }
 
-    /// Sends a dispatch (op 0) to the connected bot, e.g. `dispatch("GUILD_MEMBER_ADD", d)`.
-    /// Returns false when no bot is connected (it is then kept for a resume).
+    /// Sends a dispatch (op 0) to the connected bot, e.g. `dispatch("GUILD_MEMBER_ADD", d)`,
+    /// on the shard of the guild it names. Returns false when that shard has no bot connected
+    /// (it is then kept for a resume).
     pub fn dispatch(&self, event: &str, data: Value) -> bool {
         if let Err(e) = payloads::serenity_accepts(event, &data) {
             panic!("serenity would drop this {event} ({e}): {data:#}");
         }
-        self.shared.update(|s| s.gateway.dispatch(event, data))
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+        self.shared.update(|s| {
+            let shard = s.gateway.shard_of(guild);
+            s.gateway.dispatch(shard, event, data)
+        })
     }
 
-    /// Asks the bot to reconnect (op 7); serenity then resumes.
+    /// Asks the bot to reconnect (op 7) on shard 0; serenity then resumes.
     pub fn request_reconnect(&self) -> bool {
         self.shared.update(|s| {
             s.gateway
-                .send_to_current(gateway::Outgoing::Op(json!({"op": 7, "d": null})))
+                .send_to(0, gateway::Outgoing::Op(json!({"op": 7, "d": null})))
         })
     }
 
-    /// Closes the bot's websocket with this close code (1001: Discord going away, 4000: an
-    /// unknown error; serenity resumes after both).
+    /// Closes the bot's websocket on shard 0 with this close code (1001: Discord going away,
+    /// 4000: an unknown error; serenity resumes after both).
     pub fn close_gateway(&self, code: u16) -> bool {
         self.shared.update(|s| {
-            s.gateway
-                .send_to_current(gateway::Outgoing::Close(code, "fake Discord closes".into()))
+            s.gateway.send_to(
+                0,
+                gateway::Outgoing::Close(code, "fake Discord closes".into()),
+            )
         })
     }
 
-    /// The bot's connection goes zombie: its heartbeats are no longer acknowledged (op 11) and
-    /// no dispatch reaches it; what is dispatched waits in the session for a resume.
+    /// The bot's connection on shard 0 goes zombie: its heartbeats are no longer acknowledged
+    /// (op 11) and no dispatch reaches it; what is dispatched waits in the session for a resume.
     pub fn zombie(&self) -> bool {
         self.shared.update(|s| {
-            s.gateway.zombie = s.gateway.current.as_ref().map(gateway::Conn::id);
+            s.gateway.zombie = s.gateway.current.get(&0).map(gateway::Conn::id);
             s.gateway.zombie.is_some()
         })
     }
@@ -1027,10 +1165,10 @@ impl FakeDiscord {
             .await
     }
 
-    /// Drops the bot's websocket without a close frame (a network failure).
+    /// Drops the bot's websocket on shard 0 without a close frame (a network failure).
     pub fn drop_connection(&self) -> bool {
         self.shared
-            .update(|s| s.gateway.send_to_current(gateway::Outgoing::Drop))
+            .update(|s| s.gateway.send_to(0, gateway::Outgoing::Drop))
     }
 
     // ----- users and interactions -----
@@ -1047,6 +1185,7 @@ impl FakeDiscord {
                 guild_id: Some(GUILD_ID),
             },
             permissions: None,
+            route: Route::Server,
             shared: self.shared.clone(),
         }
     }
@@ -1066,17 +1205,32 @@ impl FakeDiscord {
         if let (Some(p), Some(member)) = (&user.permissions, payload.get_mut("member")) {
             member["permissions"] = json!(p);
         }
-        self.inject_raw(payload, user.id).await
+        let server = self.shard_of(place.guild_id);
+        let shard = match &user.route {
+            Route::Server => server,
+            Route::Spread(turn) => {
+                let total = self.shared.read(|s| s.gateway.shard_total);
+                let turn = turn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                (server + turn) % total
+            }
+        };
+        self.inject_on(shard, payload, user.id).await
     }
 
     /// Injects an `INTERACTION_CREATE` with this data as is (it must carry a fresh `id` and
-    /// `token`; see [`payloads::interaction`]). Waits up to 15 s for a bot to be connected.
+    /// `token`; see [`payloads::interaction`]), on the shard of its guild. Waits up to 15 s for
+    /// a bot to be connected there.
     pub async fn inject_raw(&self, payload: Value, user_id: u64) -> Injected {
+        let guild = payload["guild_id"].as_str().and_then(|g| g.parse().ok());
+        self.inject_on(self.shard_of(guild), payload, user_id).await
+    }
+
+    async fn inject_on(&self, shard: u32, payload: Value, user_id: u64) -> Injected {
         if let Err(e) = payloads::serenity_accepts("INTERACTION_CREATE", &payload) {
             panic!("serenity would drop this interaction ({e}): {payload:#}");
         }
         if !self.shared.read(|s| s.gateway.outage) {
-            self.wait_ready().await;
+            self.wait_shard_ready(shard).await;
         }
         let id: u64 = payload["id"]
             .as_str()
@@ -1109,10 +1263,12 @@ impl FakeDiscord {
                     original: None,
                     followups: vec![],
                     payload: payload.clone(),
+                    shard,
                 },
             );
             s.interaction_by_token.insert(token.clone(), id);
-            s.gateway.dispatch("INTERACTION_CREATE", payload.clone());
+            s.gateway
+                .dispatch(shard, "INTERACTION_CREATE", payload.clone());
             // Measure from the moment the event is handed to the connection.
             s.interactions.get_mut(&id).unwrap().injected_at = Instant::now();
         });
@@ -1383,6 +1539,11 @@ impl FakeDiscord {
     /// The global commands registered (`PUT /applications/{id}/commands`).
     pub fn global_commands(&self) -> Vec<Value> {
         self.shared.read(|s| s.global_commands.clone())
+    }
+
+    /// The command `name` as a user in `guild` sees it: the guild's, else the global one.
+    pub fn command(&self, name: &str, guild: Option<u64>) -> Option<Value> {
+        self.shared.read(|s| s.command(name, guild))
     }
 
     /// The commands registered in a guild.

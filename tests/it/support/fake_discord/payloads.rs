@@ -223,12 +223,13 @@ pub fn hello(heartbeat_interval_ms: Option<u64>) -> Value {
     hello
 }
 
-/// The READY dispatch's data.
-pub fn ready(session_id: &str, resume_url: &str, shard: Value) -> Value {
+/// The READY dispatch's data, for a session on `shard` (`[shard, total]`) whose servers are
+/// `guilds`.
+pub fn ready(session_id: &str, resume_url: &str, shard: Value, guilds: &[u64]) -> Value {
     json!({
         "v": 10,
         "user": current_user(),
-        "guilds": [{"id": id(GUILD_ID), "unavailable": true}],
+        "guilds": guilds.iter().map(|&g| json!({"id": id(g), "unavailable": true})).collect::<Vec<_>>(),
         "session_id": session_id,
         "resume_gateway_url": resume_url,
         "shard": shard,
@@ -242,12 +243,12 @@ pub fn ready(session_id: &str, resume_url: &str, shard: Value) -> Value {
     })
 }
 
-/// The test guild's text channel.
-pub fn guild_text_channel(channel_id: u64) -> Value {
+/// A text channel of a test guild.
+pub fn guild_text_channel(guild_id: u64, channel_id: u64) -> Value {
     json!({
         "id": id(channel_id),
         "type": 0,
-        "guild_id": id(GUILD_ID),
+        "guild_id": id(guild_id),
         "name": format!("table-{channel_id}"),
         "position": 0,
         "permission_overwrites": [],
@@ -261,7 +262,7 @@ pub fn guild_text_channel(channel_id: u64) -> Value {
 }
 
 /// The `GUILD_CREATE` dispatch's data for the test guild.
-pub fn guild_create(channel_ids: &[u64]) -> Value {
+pub fn guild_create(guild_id: u64, channel_ids: &[u64]) -> Value {
     let role = |role_id: u64, name: &str| {
         json!({
             "id": id(role_id),
@@ -279,7 +280,7 @@ pub fn guild_create(channel_ids: &[u64]) -> Value {
         })
     };
     let mut guild = json!({
-        "id": id(GUILD_ID),
+        "id": id(guild_id),
         "name": "Tavola Test Guild",
         "icon": null,
         "splash": null,
@@ -290,7 +291,7 @@ pub fn guild_create(channel_ids: &[u64]) -> Value {
         "verification_level": 0,
         "default_message_notifications": 0,
         "explicit_content_filter": 0,
-        "roles": [role(GUILD_ID, "@everyone"), role(MEMBER_ROLE_ID, "players")],
+        "roles": [role(guild_id, "@everyone"), role(MEMBER_ROLE_ID, "players")],
         "emojis": [],
         "features": [],
         "mfa_level": 0,
@@ -316,7 +317,7 @@ pub fn guild_create(channel_ids: &[u64]) -> Value {
         "member_count": 2,
         "voice_states": [],
         "members": [],
-        "channels": channel_ids.iter().map(|&c| guild_text_channel(c)).collect::<Vec<_>>(),
+        "channels": channel_ids.iter().map(|&c| guild_text_channel(guild_id, c)).collect::<Vec<_>>(),
         "threads": [],
         "presences": [],
         "stage_instances": [],
@@ -330,8 +331,8 @@ pub fn guild_create(channel_ids: &[u64]) -> Value {
 }
 
 /// `GET /guilds/{id}`: the test guild without the gateway-only fields.
-pub fn partial_guild() -> Value {
-    let mut guild = guild_create(&[]);
+pub fn partial_guild(guild_id: u64) -> Value {
+    let mut guild = guild_create(guild_id, &[]);
     let obj = guild.as_object_mut().unwrap();
     for key in [
         "joined_at",
@@ -514,7 +515,7 @@ pub fn interaction(
         i["member"] = member(user);
         i["context"] = json!(0);
         i["authorizing_integration_owners"] = json!({"0": id(guild)});
-        i["channel"] = guild_text_channel(place.channel_id);
+        i["channel"] = guild_text_channel(guild, place.channel_id);
     } else {
         let obj = i.as_object_mut().unwrap();
         obj.remove("guild_id");

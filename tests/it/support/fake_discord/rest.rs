@@ -512,28 +512,31 @@ fn route(
             snowflake("channel_id", channel)?;
             Reply::no_content()
         }
-        ("GET", ["guilds", guild]) => match snowflake("guild_id", guild)? {
-            payloads::GUILD_ID => Reply::ok(payloads::partial_guild()),
-            _ => Reply::error(404, 10004, "Unknown Guild"),
-        },
-        ("GET", ["guilds", guild, "channels"]) => match snowflake("guild_id", guild)? {
-            payloads::GUILD_ID => {
-                let mut channels: Vec<u64> = s.guild_channels.iter().copied().collect();
-                channels.sort_unstable();
-                Reply::ok(
+        ("GET", ["guilds", guild]) => {
+            let guild_id = snowflake("guild_id", guild)?;
+            if s.knows_guild(guild_id) {
+                Reply::ok(payloads::partial_guild(guild_id))
+            } else {
+                Reply::error(404, 10004, "Unknown Guild")
+            }
+        }
+        ("GET", ["guilds", guild, "channels"]) => {
+            let guild_id = snowflake("guild_id", guild)?;
+            match s.guilds().into_iter().find(|(g, _)| *g == guild_id) {
+                Some((_, channels)) => Reply::ok(
                     channels
                         .into_iter()
-                        .map(payloads::guild_text_channel)
+                        .map(|c| payloads::guild_text_channel(guild_id, c))
                         .collect(),
-                )
+                ),
+                None => Reply::error(404, 10004, "Unknown Guild"),
             }
-            _ => Reply::error(404, 10004, "Unknown Guild"),
-        },
+        }
         ("GET", ["guilds", guild, "members", member]) => {
             let guild_id = snowflake("guild_id", guild)?;
             let user_id = snowflake("user_id", member)?;
             match s.users.get(&user_id) {
-                Some(user) if guild_id == payloads::GUILD_ID => {
+                Some(user) if s.knows_guild(guild_id) => {
                     let mut member = payloads::member(user);
                     member["flags"] = json!(0);
                     Reply::ok(member)
@@ -545,8 +548,8 @@ fn route(
             let channel_id = snowflake("channel_id", channel)?;
             if let Some(recipient) = s.dm_recipients.get(&channel_id) {
                 Reply::ok(payloads::dm_channel(channel_id, recipient.clone()))
-            } else if s.guild_channels.contains(&channel_id) {
-                Reply::ok(payloads::guild_text_channel(channel_id))
+            } else if let Some(&guild_id) = s.guild_channels.get(&channel_id) {
+                Reply::ok(payloads::guild_text_channel(guild_id, channel_id))
             } else {
                 Reply::error(404, 10003, "Unknown Channel")
             }

@@ -1,0 +1,260 @@
+//! The whole bot across shards, end to end: two processes of the built binary over one
+//! database, each running one of the fake Discord's two gateway shards, as an operator of a
+//! bot on many servers runs it.
+//!
+//! Four games are played to their end at once, two in a server on each shard. The clicks of
+//! one of them reach both processes in turn (as while a bot changes its shard count), so each
+//! process plays moves on a game the other has moved on since it last looked. Mid-game the
+//! process of one shard is killed with SIGKILL and started again. Then every game's log must
+//! replay to its board, no click may have been applied twice (or an action stored that nobody
+//! clicked), and every ping, hand and game-over post each game called for must have reached
+//! Discord exactly once.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::support::bad_days::{self, BadDay, Kind, Played};
+use crate::support::fake_discord::gateway::Joined;
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, OTHER_GUILD_ID};
+use crate::support::process::{BotProcess, Launch};
+use crate::support::stores::Db;
+use tavola::discord::ids::WireId;
+use tavola::store::Store;
+
+const SHARDS: u32 = 2;
+/// The killed process is killed once every game of its shard has stored this many actions.
+const KILL_AFTER: i64 = 8;
+
+/// One game of the test: what it is, who plays it, where.
+#[derive(Clone)]
+struct Table {
+    kind: Kind,
+    players: Vec<FakeUser>,
+}
+
+/// The four tables: on each server, a game whose clicks come on the server's shard, and on
+/// `GUILD_ID`'s one whose clicks come on both shards in turn. Each game has a channel and
+/// players of its own, so what one game says is never counted for another.
+fn tables(fake: &FakeDiscord) -> Vec<Table> {
+    let seat = |guild: u64, channel: u64, ids: &[(u64, &str)]| -> Vec<FakeUser> {
+        ids.iter()
+            .map(|&(id, name)| fake.user(id, name).in_guild(guild, channel))
+            .collect()
+    };
+    vec![
+        Table {
+            kind: Kind::Palazzo,
+            players: seat(
+                GUILD_ID,
+                CHANNEL_ID,
+                &[(8101, "Agnese"), (8102, "Baldo"), (8103, "Cosimo")],
+            ),
+        },
+        Table {
+            kind: Kind::Palazzo,
+            players: seat(
+                GUILD_ID,
+                CHANNEL_ID + 1,
+                &[(8201, "Delia"), (8202, "Ermes")],
+            )
+            .iter()
+            .map(FakeUser::across_shards)
+            .collect(),
+        },
+        Table {
+            kind: Kind::Alhambra,
+            players: seat(
+                OTHER_GUILD_ID,
+                CHANNEL_ID + 2,
+                &[(8301, "Fosca"), (8302, "Gino")],
+            ),
+        },
+        Table {
+            kind: Kind::Princes,
+            players: seat(
+                OTHER_GUILD_ID,
+                CHANNEL_ID + 3,
+                &[(8401, "Ilaria"), (8402, "Lapo")],
+            ),
+        },
+    ]
+}
+
+/// The two processes, by the shard each runs; a slot is empty while its process restarts.
+type Processes = Arc<Mutex<[Option<BotProcess>; 2]>>;
+
+/// Whether no process has exited by itself.
+fn alive(processes: &Processes) -> bool {
+    processes
+        .lock()
+        .unwrap()
+        .iter_mut()
+        .all(|p| p.as_mut().is_none_or(BotProcess::running))
+}
+
+/// Waits until every game of `shard` has stored `actions` actions, then kills that shard's
+/// process and starts it again. Returns each of those games' version at the kill.
+async fn kill_mid_game(
+    fake: FakeDiscord,
+    dir: std::path::PathBuf,
+    store: Store,
+    processes: Processes,
+    launch: Launch,
+    channels: Vec<u64>,
+) -> Vec<i64> {
+    let shard = launch.shards.expect("a shard range").0;
+    let deadline = std::time::Instant::now() + Duration::from_secs(300);
+    let versions = loop {
+        let mut versions = Vec::new();
+        for &channel in &channels {
+            for game in store.games_in_channel(channel).await.unwrap() {
+                let (row, _) = store.load(game).await.unwrap().expect("the game");
+                versions.push(row.version);
+            }
+        }
+        if versions.len() == channels.len() && versions.iter().all(|&v| v >= KILL_AFTER) {
+            break versions;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the games of shard {shard} did not get going: {versions:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let mut killed = processes.lock().unwrap()[shard as usize]
+        .take()
+        .expect("the process of the shard");
+    killed.sigkill();
+    killed.reap(&fake).await;
+    // Down for a moment: the clicks meanwhile wait for the shard to come back, or are lost
+    // with the killed connection, as on Discord.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let again = BotProcess::start(&fake, &dir, &launch.named(format!("shard-{shard}-again"))).await;
+    processes.lock().unwrap()[shard as usize] = Some(again);
+    versions
+}
+
+async fn games_across_two_shards_and_two_processes_with_a_kill(db: &Db) {
+    let fake = FakeDiscord::builder().shards(SHARDS).start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = db.url();
+    let launches: Vec<Launch> = (0..SHARDS)
+        .map(|k| Launch::shards(&url, (k, k, SHARDS)))
+        .collect();
+    let processes: Processes = Arc::new(Mutex::new([
+        Some(BotProcess::start(&fake, dir.path(), &launches[0]).await),
+        Some(BotProcess::start(&fake, dir.path(), &launches[1]).await),
+    ]));
+    let store = db.open().await;
+    let tables = tables(&fake);
+    let killed_shard = fake.shard_of(Some(GUILD_ID));
+    assert_ne!(
+        killed_shard,
+        fake.shard_of(Some(OTHER_GUILD_ID)),
+        "the two servers are on different shards"
+    );
+
+    let killer = tokio::spawn(kill_mid_game(
+        fake.handle(),
+        dir.path().to_owned(),
+        store.clone(),
+        processes.clone(),
+        launches[killed_shard as usize].clone(),
+        tables
+            .iter()
+            .filter(|t| t.players[0].guild_id() == Some(GUILD_ID))
+            .map(|t| t.players[0].channel_id())
+            .collect(),
+    ));
+    let games: Vec<_> = tables
+        .iter()
+        .map(|table| {
+            let fake = fake.handle();
+            let table = table.clone();
+            let processes = processes.clone();
+            tokio::spawn(async move {
+                bad_days::play(&fake, table.kind, &table.players, &BadDay::Calm, || {
+                    alive(&processes)
+                })
+                .await
+            })
+        })
+        .collect();
+    let mut played: Vec<Played> = Vec::new();
+    for game in games {
+        played.push(game.await.expect("the game is played to its end"));
+    }
+    let at_kill = killer
+        .await
+        .expect("the process is killed and started again");
+    assert!(alive(&processes), "no process exited by itself");
+    for (table, played) in tables.iter().zip(&played) {
+        eprintln!("{:?}: {played:?}", table.kind);
+    }
+    // A message sent again after the kill is answered with the first one (its nonce).
+    eprintln!("creates repeated: {}", fake.nonce_repeats());
+
+    // The kill fell mid-game, on a shard whose process then joined the gateway afresh; the
+    // other shard's process was never disturbed.
+    for (table, played) in tables.iter().zip(&played) {
+        if table.players[0].guild_id() == Some(GUILD_ID) {
+            let (row, _) = store.load(played.game).await.unwrap().unwrap();
+            assert!(
+                at_kill.iter().all(|&v| v < row.version),
+                "{:?} was still in play at the kill ({at_kill:?}, then {})",
+                table.kind,
+                row.version
+            );
+        }
+    }
+    let identified = |shard: u32| {
+        fake.joins()
+            .iter()
+            .filter(|j| j.shard == shard && j.how == Joined::Identify)
+            .count()
+    };
+    assert_eq!(identified(killed_shard), 2, "{:#?}", fake.joins());
+    assert_eq!(identified(1 - killed_shard), 1, "{:#?}", fake.joins());
+
+    // The game whose clicks came on both shards had moves played by both processes.
+    let spread = &played[1];
+    let mut shards_of_its_clicks: Vec<u32> = fake
+        .interactions_by_shard()
+        .into_iter()
+        .filter(|(_, data)| {
+            data["custom_id"]
+                .as_str()
+                .and_then(|id| WireId::parse(id).ok())
+                .is_some_and(|id| id.game == spread.game)
+        })
+        .map(|(shard, _)| shard)
+        .collect();
+    shards_of_its_clicks.sort_unstable();
+    shards_of_its_clicks.dedup();
+    assert_eq!(
+        shards_of_its_clicks,
+        vec![0, 1],
+        "its clicks came on both shards"
+    );
+
+    // Everything owed reaches Discord, once; each log replays to its board.
+    bad_days::settled(&fake, &store).await;
+    for (table, played) in tables.iter().zip(&played) {
+        bad_days::check(&fake, &store, table.kind, played, &table.players).await;
+    }
+    fake.assert_no_violations();
+    assert!(alive(&processes), "no process exited by itself");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_across_two_shards_and_two_processes_with_a_kill_on_sqlite() {
+    games_across_two_shards_and_two_processes_with_a_kill(&Db::sqlite()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_across_two_shards_and_two_processes_with_a_kill_on_postgres() {
+    let Some(db) = Db::postgres().await else {
+        return;
+    };
+    games_across_two_shards_and_two_processes_with_a_kill(&db).await;
+}
