@@ -17,6 +17,7 @@ use super::play;
 use super::ui::Ui;
 use crate::picture::ScoreHistory;
 use crate::store::{GameId, Outgoing};
+use crate::table::TableError;
 
 /// Discord's code for "Cannot send messages to this user".
 pub const DM_CLOSED: isize = 50007;
@@ -119,9 +120,12 @@ pub async fn send(
                 if !is_dm_closed(&e) {
                     return Err(e.into());
                 }
-                let seat = crate::engine::Seat(seat);
-                let first = data.tables.mark_dm_failed(game, seat).await?;
-                if first {
+                // The channel is told once, the first time: while the seat is still marked as
+                // reachable. The note goes before the mark, so a note that failed is tried
+                // again with the row; one that reached Discord before a failure is not posted
+                // twice (its nonce).
+                let (_, seats) = data.store.load(game).await?.ok_or(TableError::NotFound)?;
+                if seats.iter().any(|s| s.seat == seat && s.dm_ok) {
                     let note = Message::text(format!(
                         "<@{user}> does not accept direct messages from me, so I cannot send \
                          their hand: use **My hand** on the board of game {game} to see it."
@@ -131,6 +135,9 @@ pub async fn send(
                         .send_message(http, once(note.create(), nonce.as_deref()))
                         .await?;
                 }
+                data.tables
+                    .mark_dm_failed(game, crate::engine::Seat(seat))
+                    .await?;
             }
         }
     }

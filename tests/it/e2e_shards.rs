@@ -258,3 +258,120 @@ async fn games_across_two_shards_and_two_processes_with_a_kill_on_postgres() {
     };
     games_across_two_shards_and_two_processes_with_a_kill(&db).await;
 }
+
+/// Click → callback with 200 games in play across the two processes: the fake's clock (from
+/// the event handed to the gateway to the answer received) and each process's own (from the
+/// event reaching its router to the answer ready, `tavola_interaction_own_seconds`). A
+/// measurement, not a check: `TAVOLA_TEST_POSTGRES=require cargo test --release --test it --
+/// --ignored --nocapture click_to_callback_with_200_games`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement: run with --release --ignored --nocapture"]
+async fn click_to_callback_with_200_games_across_two_processes() {
+    const GAMES: u64 = 200;
+    const DECISIONS: usize = 10;
+    // Players think between decisions: each game decides about every `PACE` (the games
+    // spread over it), some 60 decisions a second across the 200 games. `TAVOLA_PACE_MS=0`
+    // has every game decide as fast as it can, which measures a saturated bot instead.
+    let pace = Duration::from_millis(
+        std::env::var("TAVOLA_PACE_MS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(3_000),
+    );
+    let Some(db) = Db::postgres().await else {
+        return;
+    };
+    let fake = FakeDiscord::builder().shards(SHARDS).start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let addrs: Vec<std::net::SocketAddr> = (0..SHARDS)
+        .map(|_| {
+            std::net::TcpListener::bind("127.0.0.1:0")
+                .unwrap()
+                .local_addr()
+                .unwrap()
+        })
+        .collect();
+    let mut processes = Vec::new();
+    for k in 0..SHARDS {
+        let launch = Launch {
+            metrics: Some(addrs[k as usize]),
+            ..Launch::shards(&db.url(), (k, k, SHARDS))
+        };
+        processes.push(BotProcess::start(&fake, dir.path(), &launch).await);
+    }
+    let mut boards = Vec::new();
+    for g in 0..GAMES {
+        let guild = if g % 2 == 0 { GUILD_ID } else { OTHER_GUILD_ID };
+        let channel = CHANNEL_ID + 100 + g;
+        let players: Vec<FakeUser> = (0..2)
+            .map(|p| {
+                fake.user(900_000 + 2 * g + p, "Player")
+                    .in_guild(guild, channel)
+            })
+            .collect();
+        let (_, board) = crate::support::bot::start_game(&fake, &players).await;
+        boards.push((board, players));
+    }
+    let opened = fake.callback_latencies().len();
+    let since = std::time::Instant::now();
+    let plays: Vec<_> = boards
+        .into_iter()
+        .enumerate()
+        .map(|(g, (board, players))| {
+            let fake = fake.handle();
+            tokio::spawn(async move {
+                let mut failed = 0;
+                tokio::time::sleep(pace.mul_f64(g as f64 / GAMES as f64)).await;
+                for turn in 0..DECISIONS {
+                    if turn > 0 {
+                        tokio::time::sleep(pace).await;
+                    }
+                    // A decision the scripted players could not see through (its board not
+                    // moved on in time) is counted, and the next one starts from the board.
+                    let (fake, players) = (fake.handle(), players.clone());
+                    let decision = tokio::spawn(async move {
+                        crate::support::bot::play_one(&fake, board, &players, turn).await;
+                    });
+                    failed += usize::from(decision.await.is_err());
+                }
+                failed
+            })
+        })
+        .collect();
+    let mut failed = 0;
+    for play in plays {
+        failed += play.await.expect("the decisions are played");
+    }
+    let elapsed = since.elapsed();
+    let mut latencies: Vec<Duration> = fake.callback_latencies()[opened..].to_vec();
+    latencies.sort_unstable();
+    let percentile = |p| crate::support::percentile(&latencies, p);
+    eprintln!(
+        "{GAMES} games, {} clicks in {elapsed:.1?} (a decision per game every {pace:?}) over \
+         two processes on PostgreSQL: \
+         click → callback at the fake p50 {:?}, p99 {:?}, max {:?}; {failed} of {} decisions \
+         not seen through",
+        latencies.len(),
+        percentile(0.5),
+        percentile(0.99),
+        latencies.last().copied().unwrap_or_default(),
+        GAMES as usize * DECISIONS
+    );
+    for (k, addr) in addrs.iter().enumerate() {
+        let text = crate::telemetry::scrape(*addr).await;
+        let own = |q: &str| {
+            crate::telemetry::value(
+                &text,
+                &format!("tavola_interaction_own_seconds{{kind=\"component\",quantile=\"{q}\"}}"),
+            ) * 1000.0
+        };
+        eprintln!(
+            "process of shard {k}: its own time p50 {:.2} ms, p99 {:.2} ms",
+            own("0.5"),
+            own("0.99")
+        );
+    }
+    for mut p in processes {
+        p.check_running("during the measurement");
+    }
+}

@@ -35,6 +35,16 @@ async fn a_click(
     (view.owner(seat).unwrap(), action)
 }
 
+/// A lobby opened through `tables` with the host and `user(1)` seated.
+async fn lobby_of_two(tables: &Tables<Palazzo>, seed: u64) -> GameId {
+    let id = tables
+        .open_lobby(Some(1), CHANNEL, HOST, Default::default(), seed)
+        .await
+        .unwrap();
+    tables.join(id, user(1)).await.unwrap();
+    id
+}
+
 fn stale(e: &ActError<impl std::fmt::Debug>) -> Option<i64> {
     match e {
         ActError::Table(TableError::Stale { current }) => Some(*current),
@@ -67,11 +77,7 @@ on_both_stores! {
     /// with this process's cached lobby on the version, and is played all the same.
     async fn the_first_click_on_a_game_another_process_started_is_played(db, store) {
         let [a, b] = two_processes(db, store).await;
-        let id = a
-            .open_lobby(Some(1), CHANNEL, HOST, Default::default(), 9)
-            .await
-            .unwrap();
-        a.join(id, user(1)).await.unwrap();
+        let id = lobby_of_two(&a, 9).await;
         // The other process caches the lobby ...
         assert!(b.view(id).await.unwrap().state.is_none());
         a.start(id, HOST).await.unwrap();
@@ -89,11 +95,7 @@ on_both_stores! {
     /// with every seat the database holds.
     async fn a_start_from_a_process_whose_lobby_is_behind_seats_everyone_seated(db, store) {
         let [a, b] = two_processes(db, store).await;
-        let id = a
-            .open_lobby(Some(1), CHANNEL, HOST, Default::default(), 10)
-            .await
-            .unwrap();
-        a.join(id, user(1)).await.unwrap();
+        let id = lobby_of_two(&a, 10).await;
         assert_eq!(b.view(id).await.unwrap().seats.len(), 2);
         a.join(id, user(2)).await.unwrap();
         let started = b.start(id, HOST).await.unwrap();

@@ -235,37 +235,30 @@ pub async fn check(
     played: &Played,
     players: &[FakeUser],
 ) {
-    let (game, board) = (played.game, played.board);
+    let game = played.game;
     let (row, seats) = store.load(game).await.unwrap().expect("the game");
     assert_eq!(row.status, GameStatus::Finished, "game {game} finished");
     no_action_twice(fake, store, game, &seats).await;
-    let store = store.clone();
     match kind {
-        Kind::Palazzo => {
-            let tables = Tables::<Palazzo>::new(store.clone());
-            tables
-                .verify(game)
-                .await
-                .expect("the log replays to the stored game");
-            said_once(fake, &store, &tables, game, board, players).await;
-        }
-        Kind::Alhambra => {
-            let tables = Tables::<Alhambra>::new(store.clone());
-            tables
-                .verify(game)
-                .await
-                .expect("the log replays to the stored game");
-            said_once(fake, &store, &tables, game, board, players).await;
-        }
-        Kind::Princes => {
-            let tables = Tables::<Princes>::new(store.clone());
-            tables
-                .verify(game)
-                .await
-                .expect("the log replays to the stored game");
-            said_once(fake, &store, &tables, game, board, players).await;
-        }
+        Kind::Palazzo => replays_and_said_once::<Palazzo>(fake, store, played, players).await,
+        Kind::Alhambra => replays_and_said_once::<Alhambra>(fake, store, played, players).await,
+        Kind::Princes => replays_and_said_once::<Princes>(fake, store, played, players).await,
     }
+}
+
+/// The game's log replays to the stored game, and [`said_once`] holds.
+async fn replays_and_said_once<G: Ui>(
+    fake: &FakeDiscord,
+    store: &Store,
+    played: &Played,
+    players: &[FakeUser],
+) {
+    let tables = Tables::<G>::new(store.clone());
+    tables
+        .verify(played.game)
+        .await
+        .expect("the log replays to the stored game");
+    said_once(fake, store, &tables, played.game, played.board, players).await;
 }
 
 /// Posts the board again (`/game board`), as a player who lost it would; returns its id.

@@ -188,6 +188,25 @@ impl GatewayState {
             .find_map(|(&shard, c)| (c.id == conn_id).then_some(shard))
     }
 
+    /// Connection `conn_id` now receives `shard`'s dispatches, in session `session_id`.
+    fn attach(
+        &mut self,
+        shard: u32,
+        conn_id: u64,
+        session_id: &str,
+        tx: &mpsc::UnboundedSender<Outgoing>,
+    ) {
+        self.last_session.insert(shard, session_id.to_owned());
+        self.current.insert(
+            shard,
+            Conn {
+                id: conn_id,
+                session_id: session_id.to_owned(),
+                tx: tx.clone(),
+            },
+        );
+    }
+
     /// The shard an Identify asks for, or the close code and reason Discord refuses it with.
     fn identified_shard(&self, d: &Value) -> Result<u32, (u16, &'static str)> {
         let Some(shard) = d.get("shard") else {
@@ -224,15 +243,7 @@ impl GatewayState {
                 log: VecDeque::new(),
             },
         );
-        self.last_session.insert(shard, session_id.clone());
-        self.current.insert(
-            shard,
-            Conn {
-                id: conn_id,
-                session_id: session_id.clone(),
-                tx: tx.clone(),
-            },
-        );
+        self.attach(shard, conn_id, &session_id, tx);
         self.stats.identifies += 1;
         self.last_identify = Some(d.clone());
         self.joins.push(Join {
@@ -321,15 +332,7 @@ impl GatewayState {
             connection: conn_id,
             at: std::time::Instant::now(),
         });
-        self.current.insert(
-            shard,
-            Conn {
-                id: conn_id,
-                session_id: session_id.clone(),
-                tx: tx.clone(),
-            },
-        );
-        self.last_session.insert(shard, session_id);
+        self.attach(shard, conn_id, &session_id, tx);
         self.stats.resumes += 1;
         self.dispatch(shard, "RESUMED", json!({"_trace": ["fake-discord"]}));
         true
