@@ -159,6 +159,9 @@ pub fn refusal_text(e: &TableError) -> String {
         TableError::Stale { .. } => {
             "The board has moved on since this was shown: use the current board.".into()
         }
+        TableError::SeatChanged => {
+            "That seat has just changed hands; nothing changed. Try again.".into()
+        }
         TableError::Settings(why) => sentence(&why.to_string()),
         TableError::Setup(why) => sentence(&why.to_string()),
         TableError::Corrupt(why) => {

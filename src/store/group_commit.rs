@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
-use super::{Append, AppendTimers, Appended, Backend, GameId, Placing, StoreError, moves};
+use super::{Append, AppendTimers, Appended, Backend, GameId, Holder, Placing, StoreError, moves};
 
 /// The most moves one transaction holds, so a burst does not keep the writer for long.
 const MAX_BATCH: usize = 512;
@@ -37,6 +37,7 @@ struct OwnedAppend {
     events_json: String,
     state_json: Option<String>,
     by_owner: bool,
+    holder: Holder,
     end: Option<Vec<Placing>>,
     timers: AppendTimers,
 }
@@ -55,6 +56,7 @@ impl Move {
                     events_json: a.events_json.to_owned(),
                     state_json: a.state_json.map(str::to_owned),
                     by_owner: a.by_owner,
+                    holder: a.holder,
                     end: a.end.map(<[Placing]>::to_vec),
                     timers: a.timers.clone(),
                 })
@@ -71,6 +73,7 @@ impl Move {
                 events_json: &a.events_json,
                 state_json: a.state_json.as_deref(),
                 by_owner: a.by_owner,
+                holder: a.holder,
                 end: a.end.as_deref(),
                 timers: a.timers.clone(),
             })

@@ -98,9 +98,31 @@ pub struct Append<'a> {
     /// Whether the seat's owner made the move themselves (not a deadline, not the program):
     /// the seat is present again.
     pub by_owner: bool,
+    /// Who the move was judged to hold the seat: the store refuses it if the seat has
+    /// changed hands since ([`StoreError::SeatChanged`]), which moves no version.
+    pub holder: Holder,
     /// `Some` when the action ends the game: every seat's standing.
     pub end: Option<&'a [Placing]>,
     pub timers: AppendTimers,
+}
+
+/// Who holds a seat, as a move's writer believes: the store checks it in the move's guard.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Holder {
+    /// Not checked (tools and tests that write actions directly).
+    #[default]
+    Unchecked,
+    /// The Discord user who plays the seat.
+    Person(u64),
+    /// The program plays the seat.
+    Program,
+}
+
+impl Holder {
+    /// The holder of a seat whose owner is `owner`.
+    pub fn of(owner: Option<u64>) -> Holder {
+        owner.map_or(Holder::Program, Holder::Person)
+    }
 }
 
 /// Now, in unix milliseconds.

@@ -21,8 +21,8 @@ use sqlx::AnyConnection;
 
 use super::script::Script;
 use super::{
-    Append, Appended, Claim, GameId, GameStatus, Outgoing, StoreError, game_row, outbox, ratings,
-    results, seats, timers,
+    Append, Appended, Claim, GameId, GameStatus, Holder, Outgoing, StoreError, game_row, outbox,
+    ratings, results, seats, timers,
 };
 
 /// Stores one move in a savepoint of the caller's transaction. A move refused (its version
@@ -58,9 +58,47 @@ pub(super) async fn store_in(
             id,
             current: row.version,
         },
-        Some(_) => error,
+        Some(_) => match changed_hands(&mut *conn, id, actions).await? {
+            Some(seat) => StoreError::SeatChanged { id, seat },
+            None => error,
+        },
     };
     Ok(Err(refused))
+}
+
+/// The value a seat's holder has in the guard: a person's id, or 0 (no Discord id) for the
+/// program, so one comparison serves both stores without a null-safe operator.
+fn holder_id(holder: Holder) -> Option<i64> {
+    match holder {
+        Holder::Unchecked => None,
+        Holder::Person(user) => Some(user as i64),
+        Holder::Program => Some(0),
+    }
+}
+
+/// The first seat of `actions` whose holder is no longer the one the move was judged for.
+async fn changed_hands(
+    conn: &mut AnyConnection,
+    id: GameId,
+    actions: &[Append<'_>],
+) -> Result<Option<u8>, StoreError> {
+    for append in actions {
+        let Some(expected) = holder_id(append.holder) else {
+            continue;
+        };
+        let held: Option<i64> = sqlx::query_scalar(super::sql(
+            conn,
+            "SELECT COALESCE(user_id, 0) FROM seats WHERE game_id = ? AND seat = ?",
+        ))
+        .bind(id.0)
+        .bind(i64::from(append.seat))
+        .fetch_optional(&mut *conn)
+        .await?;
+        if held != Some(expected) {
+            return Ok(Some(append.seat));
+        }
+    }
+    Ok(None)
 }
 
 async fn write(
@@ -118,6 +156,12 @@ async fn write(
             update.push_str(timers::NEXT_DEADLINE);
         }
         update.push_str(" WHERE id = ? AND version = ? AND status = 'active'");
+        let holder = holder_id(append.holder);
+        if holder.is_some() {
+            update.push_str(
+                " AND (SELECT COALESCE(user_id, 0) FROM seats WHERE game_id = ? AND seat = ?) = ?",
+            );
+        }
         if rearm.is_some() {
             update.push_str(" RETURNING next_deadline");
         }
@@ -129,6 +173,9 @@ async fn write(
             script.bind(id.0);
         }
         script.bind(id.0).bind(version);
+        if let Some(holder) = holder {
+            script.bind(id.0).bind(i64::from(append.seat)).bind(holder);
+        }
         version += 1;
         // Right after the guarded update: see the module's documentation.
         script

@@ -153,6 +153,10 @@ pub enum StoreError {
     /// Another write got there first: the game is at version `current` now.
     #[error("game {id} has moved on to version {current}")]
     Conflict { id: GameId, current: i64 },
+    /// The seat changed hands since the move was judged (another process gave it away):
+    /// nothing was stored.
+    #[error("seat {seat} of game {id} has changed hands")]
+    SeatChanged { id: GameId, seat: u8 },
     /// A timer could not be claimed for an action that answers it: nothing was stored.
     #[error("timer {id} was not fired: {claim:?}")]
     TimerNotClaimed {

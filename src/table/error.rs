@@ -51,6 +51,9 @@ pub enum TableError {
     NoComputer,
     #[error("the board has moved on; play from the current board")]
     Stale { current: i64 },
+    /// A seat changed hands in another process after this one judged a move on it.
+    #[error("that seat has just changed hands; try again")]
+    SeatChanged,
     /// The pace asked for is refused; the message says why.
     #[error("{0}")]
     Settings(#[from] SettingsError),
@@ -88,6 +91,7 @@ impl TableError {
             TableError::NotInvited => "not_invited",
             TableError::NoComputer => "no_computer",
             TableError::Stale { .. } => "stale",
+            TableError::SeatChanged => "seat_changed",
             TableError::Settings(_) => "settings",
             TableError::Setup(_) => "setup",
             TableError::Corrupt(_) => "corrupt",
@@ -111,6 +115,7 @@ impl From<StoreError> for TableError {
             StoreError::Full { .. } => TableError::Full,
             StoreError::HostCannotLeave(_) => TableError::HostCannotLeave,
             StoreError::Conflict { current, .. } => TableError::Stale { current },
+            StoreError::SeatChanged { .. } => TableError::SeatChanged,
             e => TableError::Store(e),
         }
     }

@@ -12,7 +12,8 @@ use crate::computer::{self, Budget, Level};
 use crate::engine::{Game, Heuristic, Outcome, Seat};
 use crate::schedule;
 use crate::store::{
-    Append, AppendTimers, GameId, GameStatus, Placing, Rearm, SeatRow, Store, TimerId, now_ms,
+    Append, AppendTimers, GameId, GameStatus, Holder, Placing, Rearm, SeatRow, Store, TimerId,
+    now_ms,
 };
 
 /// The most moves the program makes in one go: far more than any game's tail, so reaching it
@@ -157,18 +158,28 @@ impl<G: Heuristic> Tables<G> {
         // A board newer than the cache: another process moved the game on, and the click is
         // played on the game as the database has it, not refused as stale.
         self.with_game_at(id, expected_version, async |store, slot| {
-            let (seat, mover) = match who_acts::<G>(slot, actor, expected_version) {
-                // Another process may have started the game or changed its seats: neither
-                // moves the version, so a refusal read from the cache is read again from the
-                // database before it is given.
-                Err(TableError::NotActive | TableError::NotSeated) => {
+            let mut judged = who_acts::<G>(slot, actor, expected_version);
+            // Another process may have started the game or changed its seats: neither moves
+            // the version, so a refusal read from the cache is read again from the database
+            // before it is given. A seat that changed hands behind the cache is caught by the
+            // store's guard instead; the click is then judged again on the seats as stored.
+            let mut reread = false;
+            let moved = loop {
+                if !reread && matches!(judged, Err(TableError::NotActive | TableError::NotSeated)) {
+                    reread = true;
                     cache::reload::<G>(store, id, slot).await?;
-                    who_acts::<G>(slot, actor, expected_version)?
+                    judged = who_acts::<G>(slot, actor, expected_version);
                 }
-                acts => acts?,
+                let (seat, mover) = judged?;
+                let first = Some((seat, action.clone(), mover));
+                let now = self.clock().now_ms();
+                match play_move(store, slot, first, now, None).await {
+                    Err(ActError::Table(TableError::SeatChanged)) if !reread => {
+                        judged = Err(TableError::NotSeated);
+                    }
+                    moved => break moved?,
+                }
             };
-            let now = self.clock().now_ms();
-            let moved = play_move(store, slot, Some((seat, action, mover)), now, None).await?;
             Ok(moved.expect("a move with a first action has a step"))
         })
         .await
@@ -349,6 +360,11 @@ async fn play_move_here<G: Heuristic>(
                 None
             },
             by_owner: i == 0 && step.acted.by == Mover::Owner,
+            holder: Holder::of(
+                rows.seats
+                    .get(step.acted.seat.index())
+                    .and_then(|r| r.owner),
+            ),
             end: if i == last { placings.as_deref() } else { None },
             timers: AppendTimers {
                 deadline: match step.acted.by {

@@ -128,6 +128,45 @@ on_both_stores! {
 }
 
 on_both_stores! {
+    /// A seat changing hands moves no version either. A process whose cache still shows the
+    /// seat's old owner refuses that owner's click (the store's guard checks the seat's owner
+    /// as well as the version) and plays the new owner's.
+    async fn a_seat_given_away_through_one_process_is_not_played_by_its_old_owner_through_the_other(db, store) {
+        let [a, b] = two_processes(db, store).await;
+        let id = started(&a, 2, 11).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        let (old, action) = a_click(&a, id, 0, &mut rng).await;
+        let seat = b.view(id).await.unwrap().seats.iter().find(|s| s.owner == Some(old)).unwrap().seat;
+        let newcomer = user(40);
+        a.replace(id, HOST, true, Seat(seat), newcomer).await.unwrap();
+
+        let refused = b.act(id, old, 0, action.clone()).await.unwrap_err();
+        assert!(matches!(refused, ActError::Table(TableError::NotSeated)), "{refused:?}");
+        assert!(b.store().actions(id).await.unwrap().is_empty());
+        let moved = b.act(id, newcomer, 0, action).await.expect("the new owner's click is played");
+        assert_eq!(moved.version(), 1);
+}
+}
+
+on_both_stores! {
+    /// The same when the seat went to the program: its old owner's click through the process
+    /// that missed it is refused, and the program's move stands.
+    async fn a_seat_left_to_the_program_through_one_process_is_not_played_by_its_old_owner_through_the_other(db, store) {
+        let [a, b] = two_processes(db, store).await;
+        let id = started(&a, 3, 12).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let (old, action) = a_click(&a, id, 0, &mut rng).await;
+        b.view(id).await.unwrap();
+        a.leave_play(id, old).await.unwrap();
+        let version = a.view(id).await.unwrap().game.version;
+
+        let refused = b.act(id, old, version, action).await.unwrap_err();
+        assert!(matches!(refused, ActError::Table(TableError::NotSeated)), "{refused:?}");
+        assert_eq!(b.store().actions(id).await.unwrap().len() as i64, version);
+}
+}
+
+on_both_stores! {
     /// Whole games with every click sent to a random process, some to both at once, and some made
     /// on a board one move old: the log holds exactly the clicks accepted, in order, and replays
     /// to the game both processes show.
