@@ -15,7 +15,9 @@ use std::time::Duration;
 
 use crate::support::bad_days::{self, BadDay, Kind, Played};
 use crate::support::fake_discord::gateway::Joined;
-use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, OTHER_GUILD_ID};
+use crate::support::fake_discord::{
+    CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, OTHER_GUILD_ID, opt,
+};
 use crate::support::process::{BotProcess, Launch};
 use crate::support::stores::Db;
 use tavola::discord::ids::WireId;
@@ -260,12 +262,15 @@ async fn games_across_two_shards_and_two_processes_with_a_kill_on_postgres() {
 }
 
 /// Click → callback with 200 games in play across the two processes: the fake's clock (from
-/// the event handed to the gateway to the answer received) and each process's own (from the
-/// event reaching its router to the answer ready, `tavola_interaction_own_seconds`). A
-/// measurement, not a check: `TAVOLA_TEST_POSTGRES=require cargo test --release --test it --
-/// --ignored --nocapture click_to_callback_with_200_games`.
+/// the event handed to the gateway to the answer received), each process's own (from the
+/// event reaching its router to the answer ready, read from its `tavola::latency` log lines
+/// for the decisions alone, not the games' setup) and the players' (from a decision's first
+/// click to the board showing it). Tables with pictures, the default; `TAVOLA_PICTURES=0` for
+/// text boards, which answer a click with the board itself. A measurement, not a check:
+/// `TAVOLA_TEST_POSTGRES=require cargo test --test it -- --ignored --nocapture
+/// click_to_callback_with_200_games`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a measurement: run with --release --ignored --nocapture"]
+#[ignore = "a measurement: run with --ignored --nocapture"]
 async fn click_to_callback_with_200_games_across_two_processes() {
     const GAMES: u64 = 200;
     const DECISIONS: usize = 10;
@@ -278,27 +283,21 @@ async fn click_to_callback_with_200_games_across_two_processes() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(3_000),
     );
+    let pictures = std::env::var("TAVOLA_PICTURES").map_or(true, |v| v != "0");
     let Some(db) = Db::postgres().await else {
         return;
     };
     let fake = FakeDiscord::builder().shards(SHARDS).start().await;
     let dir = tempfile::tempdir().unwrap();
-    let addrs: Vec<std::net::SocketAddr> = (0..SHARDS)
-        .map(|_| {
-            std::net::TcpListener::bind("127.0.0.1:0")
-                .unwrap()
-                .local_addr()
-                .unwrap()
-        })
-        .collect();
     let mut processes = Vec::new();
     for k in 0..SHARDS {
         let launch = Launch {
-            metrics: Some(addrs[k as usize]),
+            log: "warn,tavola::latency=debug",
             ..Launch::shards(&db.url(), (k, k, SHARDS))
         };
         processes.push(BotProcess::start(&fake, dir.path(), &launch).await);
     }
+    let options = [opt("pictures", pictures)];
     let mut boards = Vec::new();
     for g in 0..GAMES {
         let guild = if g % 2 == 0 { GUILD_ID } else { OTHER_GUILD_ID };
@@ -309,10 +308,12 @@ async fn click_to_callback_with_200_games_across_two_processes() {
                     .in_guild(guild, channel)
             })
             .collect();
-        let (_, board) = crate::support::bot::start_game(&fake, &players).await;
+        let (_, board) =
+            crate::support::bot::start_game_with(&fake, "Palazzo", &players, &options).await;
         boards.push((board, players));
     }
     let opened = fake.callback_latencies().len();
+    let logged: Vec<usize> = processes.iter().map(|p| p.logs().len()).collect();
     let since = std::time::Instant::now();
     let plays: Vec<_> = boards
         .into_iter()
@@ -320,6 +321,7 @@ async fn click_to_callback_with_200_games_across_two_processes() {
         .map(|(g, (board, players))| {
             let fake = fake.handle();
             tokio::spawn(async move {
+                let mut shown = Vec::new();
                 let mut failed = 0;
                 tokio::time::sleep(pace.mul_f64(g as f64 / GAMES as f64)).await;
                 for turn in 0..DECISIONS {
@@ -329,46 +331,68 @@ async fn click_to_callback_with_200_games_across_two_processes() {
                     // A decision the scripted players could not see through (its board not
                     // moved on in time) is counted, and the next one starts from the board.
                     let (fake, players) = (fake.handle(), players.clone());
+                    let decided = std::time::Instant::now();
                     let decision = tokio::spawn(async move {
                         crate::support::bot::play_one(&fake, board, &players, turn).await;
                     });
-                    failed += usize::from(decision.await.is_err());
+                    match decision.await {
+                        Ok(()) => shown.push(decided.elapsed()),
+                        Err(_) => failed += 1,
+                    }
                 }
-                failed
+                (shown, failed)
             })
         })
         .collect();
-    let mut failed = 0;
+    let (mut shown, mut failed) = (Vec::new(), 0);
     for play in plays {
-        failed += play.await.expect("the decisions are played");
+        let (s, f) = play.await.expect("the decisions are played");
+        shown.extend(s);
+        failed += f;
     }
     let elapsed = since.elapsed();
     let mut latencies: Vec<Duration> = fake.callback_latencies()[opened..].to_vec();
     latencies.sort_unstable();
-    let percentile = |p| crate::support::percentile(&latencies, p);
+    shown.sort_unstable();
+    let quantiles = |sorted: &[Duration]| {
+        let p = |q| crate::support::percentile(sorted, q);
+        format!(
+            "p50 {:.1?}, p99 {:.1?}, max {:.1?}",
+            p(0.5),
+            p(0.99),
+            sorted.last().copied().unwrap_or_default()
+        )
+    };
     eprintln!(
-        "{GAMES} games, {} clicks in {elapsed:.1?} (a decision per game every {pace:?}) over \
-         two processes on PostgreSQL: \
-         click → callback at the fake p50 {:?}, p99 {:?}, max {:?}; {failed} of {} decisions \
-         not seen through",
+        "{GAMES} games ({}), {} clicks in {elapsed:.1?}, a decision per game every {pace:?}, \
+         over two processes on PostgreSQL; {failed} of {} decisions not seen through",
+        if pictures { "pictures" } else { "text boards" },
         latencies.len(),
-        percentile(0.5),
-        percentile(0.99),
-        latencies.last().copied().unwrap_or_default(),
         GAMES as usize * DECISIONS
     );
-    for (k, addr) in addrs.iter().enumerate() {
-        let text = crate::telemetry::scrape(*addr).await;
-        let own = |q: &str| {
-            crate::telemetry::value(
-                &text,
-                &format!("tavola_interaction_own_seconds{{kind=\"component\",quantile=\"{q}\"}}"),
-            ) * 1000.0
-        };
+    eprintln!("click → callback at the fake: {}", quantiles(&latencies));
+    eprintln!(
+        "decision → board showing it, at the players: {}",
+        quantiles(&shown)
+    );
+    for (k, p) in processes.iter().enumerate() {
+        let mut own: Vec<Duration> = p.logs()[logged[k]..]
+            .lines()
+            .filter_map(|l| {
+                l.split("own_us=")
+                    .nth(1)?
+                    .split_whitespace()
+                    .next()?
+                    .parse()
+                    .ok()
+            })
+            .map(Duration::from_micros)
+            .collect();
+        own.sort_unstable();
         eprintln!(
-            "process of shard {k}: its own time p50 {:.2} ms, p99 {:.2} ms",
-            own("0.5"),
-            own("0.99")
+            "process of shard {k}, its own time over {} clicks: {}",
+            own.len(),
+            quantiles(&own)
         );
     }
     for mut p in processes {
