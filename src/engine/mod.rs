@@ -10,6 +10,7 @@ pub mod playout;
 pub mod princes;
 pub mod record;
 mod seat;
+mod take_back;
 
 use std::fmt::{Debug, Display};
 
@@ -17,6 +18,7 @@ use rand::Rng;
 use serde::{Serialize, de::DeserializeOwned};
 
 pub use seat::{Seat, SeatSet};
+pub use take_back::Irreversible;
 
 // `GameKind`: its variants, `ALL`, `name`, `title` and `from_name`, from the one list.
 crate::games!(@game_kind);
@@ -152,6 +154,22 @@ pub trait Game:
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
     }
+
+    /// Whether `seat`'s `action`, which took the game from `self` to `after` and said
+    /// `events`, may be taken back (the game put back exactly as `self`) while no other seat
+    /// has acted since: refused when it showed anyone something hidden, or changed what
+    /// another seat holds. The table checks the rest (whose action it was, who acted since,
+    /// the game's end).
+    ///
+    /// The random-simulation battery holds every game to it: an action allowed here, played
+    /// on any deal that agrees with what `seat` knew, must show `seat` the same game.
+    fn take_back(
+        &self,
+        seat: Seat,
+        action: &Self::Action,
+        after: &Self,
+        events: &[Self::Event],
+    ) -> Result<(), Irreversible>;
 }
 
 /// A fast player written from the game's economics: the computer's `basic` level, and the

@@ -37,6 +37,11 @@ fn battery<G: Audit>() {
                 G::NAME
             );
         }
+        assert!(
+            !cov.taken_back.is_empty(),
+            "{} {players} players: no action could ever be taken back",
+            G::NAME
+        );
         println!(
             "{} {players} players: {cov:?} in {:.1} s",
             G::NAME,

@@ -4,7 +4,8 @@
 //! [`take_money`], [`buy`] (and passing), [`refill`] (after a turn: the yard, the money display,
 //! the scoring cards), [`score`] (scorings A, B, C and ruling 1's shared ranks), [`dirk`] (the
 //! imaginary third player of the 2-player game), [`end`] (the last display cards and scoring
-//! C); [`money`] holds the cards and the payment helper, [`view`] what leaves the engine.
+//! C), [`take_back`] (which actions a player may take back); [`money`] holds the cards and the
+//! payment helper, [`view`] what leaves the engine.
 
 mod action;
 mod audit;
@@ -19,6 +20,7 @@ pub mod money;
 mod refill;
 mod score;
 mod setup;
+mod take_back;
 mod take_money;
 mod view;
 
@@ -40,7 +42,7 @@ pub use money::{Cards, cheapest_payment};
 pub use score::rank_points;
 pub use view::{DirkView, PrivateView, PublicView, SeatView, SlotView};
 
-use crate::engine::{Game, Outcome, Seat, SeatSet, SetupError};
+use crate::engine::{Game, Irreversible, Outcome, Seat, SeatSet, SetupError};
 
 /// Alhambra has no options yet; the struct keeps records forward-compatible.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -231,5 +233,16 @@ impl Game for Alhambra {
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
         choices::random_action(self, seat, rng)
+    }
+
+    // Decided from what the action said and what it moved, whatever its kind.
+    fn take_back(
+        &self,
+        seat: Seat,
+        _action: &Action,
+        after: &Self,
+        events: &[Event],
+    ) -> Result<(), Irreversible> {
+        take_back::take_back(self, seat, after, events)
     }
 }

@@ -17,6 +17,7 @@ pub mod money;
 mod rebuild;
 mod score;
 mod setup;
+mod take_back;
 mod take_money;
 mod tiles;
 mod view;
@@ -40,7 +41,7 @@ pub use money::{Cards, Payment, best_payment, cheapest_payment};
 pub use score::palace_score;
 pub use view::{Decision, PalaceView, PrivateView, PublicView, SeatView};
 
-use crate::engine::{Game, Outcome, Seat, SeatSet, SetupError};
+use crate::engine::{Game, Irreversible, Outcome, Seat, SeatSet, SetupError};
 use components::{MONEY_CARDS, OutOfGame, STACK_CAPACITY, TILE_COUNT};
 
 /// Palazzo has no options yet; the struct keeps records forward-compatible.
@@ -285,6 +286,16 @@ impl Game for Palazzo {
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
         choices::random_action(self, seat, rng)
+    }
+
+    fn take_back(
+        &self,
+        seat: Seat,
+        _action: &Action,
+        after: &Self,
+        events: &[Event],
+    ) -> Result<(), Irreversible> {
+        take_back::take_back(self, seat, after, events)
     }
 }
 #[cfg(test)]

@@ -4,8 +4,9 @@
 //! One file per rule area: [`setup`], [`auction`] (the objects), [`characters`] (the
 //! expansion's auction and cards), [`actions`] (the action phase: build, profession, freedom,
 //! bonus card, recruiting, selling points), [`work`] (completing a work), [`bonus_cards`],
-//! [`prestige_cards`], [`end`] (best work, new round, final scoring); [`components`] holds the
-//! vocabulary, [`principality`] the grid, [`view`] what leaves the engine.
+//! [`prestige_cards`], [`end`] (best work, new round, final scoring), [`take_back`] (which
+//! actions may be taken back); [`components`] holds the vocabulary, [`principality`] the grid,
+//! [`view`] what leaves the engine.
 
 mod action;
 mod actions;
@@ -21,6 +22,7 @@ mod heuristic;
 pub mod prestige_cards;
 pub mod principality;
 mod setup;
+mod take_back;
 pub mod tally;
 mod view;
 mod work;
@@ -47,7 +49,7 @@ pub use principality::{Placement, Principality};
 pub use tally::Tally;
 pub use view::{Decision, PrivateView, PublicView, SeatView};
 
-use crate::engine::{Game, Outcome, Seat, SeatSet, SetupError};
+use crate::engine::{Game, Irreversible, Outcome, Seat, SeatSet, SetupError};
 
 /// The game's options: the base game, or with an expansion.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -652,6 +654,16 @@ impl Game for Princes {
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
         choices::random_action(self, seat, rng)
+    }
+
+    fn take_back(
+        &self,
+        seat: Seat,
+        action: &Action,
+        after: &Princes,
+        events: &[Event],
+    ) -> Result<(), Irreversible> {
+        take_back::take_back(self, seat, action, after, events)
     }
 }
 

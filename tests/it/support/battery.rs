@@ -20,6 +20,10 @@ pub struct Coverage {
     pub redealt: u64,
     /// Action kinds (their JSON tags) that were played.
     pub kinds: std::collections::BTreeSet<String>,
+    /// Action kinds the rules let their player take back at least once, and those they kept
+    /// at least once, with why (`Game::take_back`).
+    pub taken_back: std::collections::BTreeSet<String>,
+    pub kept: std::collections::HashSet<(String, tavola::engine::Irreversible)>,
 }
 
 /// Plays `games` seeded random games of `players` and checks, at every step:
@@ -136,13 +140,21 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
             "{}: the random player drew {action:?}, not offered",
             ctx(step)
         );
-        game.apply(seat, &action)
+        let before = game.clone();
+        let events = game
+            .apply(seat, &action)
             .unwrap_or_else(|e| panic!("{}: random {action:?} refused: {e}", ctx(step)));
+        let kind = serde_json::to_value(&action).ok().and_then(kind_of);
+        match before.take_back(seat, &action, &game, &events) {
+            Ok(()) => {
+                learned_nothing(&before, seat, &action, &game, &mut probe, &ctx(step));
+                cov.taken_back.extend(kind.clone());
+            }
+            Err(why) => cov.kept.extend(kind.clone().map(|k| (k, why))),
+        }
         let line = serde_json::to_string(&Step::<G> { seat, action }).unwrap();
         let decoded: Step<G> = serde_json::from_str(&line).unwrap();
-        if let Some(kind) = serde_json::to_value(&decoded.action).ok().and_then(kind_of) {
-            cov.kinds.insert(kind);
-        }
+        cov.kinds.extend(kind);
         replica
             .apply(decoded.seat, &decoded.action)
             .unwrap_or_else(|e| panic!("{}: replay refused: {e}", ctx(step)));
@@ -157,6 +169,38 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
     record.result = Some(outcome);
     let replayed = record.replay(|_, _, _, _| {}).expect("the record replays");
     assert_eq!(replayed, game, "{}: full replay", ctx(record.actions.len()));
+}
+
+/// An action the rules let `seat` take back must not have shown it anything: played on other
+/// deals that agree with all `seat` knew before it (`Game::determinize`), it is accepted and
+/// leaves `seat` seeing exactly what it sees after the real one. An action that drew a card,
+/// turned up a tile or read another hand would show a different game on some deal.
+fn learned_nothing<G: Audit>(
+    before: &G,
+    seat: tavola::engine::Seat,
+    action: &G::Action,
+    after: &G,
+    rng: &mut ChaCha8Rng,
+    ctx: &str,
+) {
+    let seen = |g: &G| {
+        (
+            serde_json::to_value(g.public_view()).unwrap(),
+            serde_json::to_value(g.private_view(seat)).unwrap(),
+        )
+    };
+    let real = seen(after);
+    for _ in 0..3 {
+        let mut dealt = before.determinize(seat, rng);
+        dealt.apply(seat, action).unwrap_or_else(|e| {
+            panic!("{ctx}: {action:?} may be taken back, but a deal {seat} cannot tell from this one refuses it: {e}")
+        });
+        assert_eq!(
+            seen(&dealt),
+            real,
+            "{ctx}: {action:?} may be taken back, but it showed {seat} something hidden"
+        );
+    }
 }
 
 /// The tag of an externally tagged enum value: `"pass"` or `{"raise": …}`.
