@@ -1,9 +1,11 @@
-//! The shared controls that sit under messages other than the board: Rematch, and the votes.
+//! The shared controls that sit under messages other than the board (Rematch, the votes),
+//! and *Take back*, which the board and a move's confirmation share.
 
 use super::ids::Shared;
-use super::message::{Button, Row, Style};
-use crate::engine::Seat;
+use super::message::{Button, Message, Row, Style};
+use crate::engine::{Game, Seat};
 use crate::store::GameId;
+use crate::table::Snapshot;
 
 /// The Rematch button for the finished game `game`.
 pub fn rematch_button(game: GameId) -> Row {
@@ -30,4 +32,39 @@ pub fn abandon_vote_row(game: GameId) -> Row {
         "Vote to abandon",
         Style::Danger,
     )])
+}
+
+/// The button that takes back the last action, for the board at `version`; its label names
+/// the seat that may use it.
+pub fn take_back_button(game: GameId, version: i64, seat: Seat) -> Button {
+    Button::new(
+        Shared::TakeBack.id(game, version),
+        format!("↩ Take back (Seat {})", seat.0 + 1),
+        Style::Secondary,
+    )
+}
+
+/// Adds *Take back* to `message` (a board or a confirmation) when the seat of the game's last
+/// action may take it back: beside the other buttons of the last row that has room, or on a
+/// row of its own while the message has one to spare.
+pub fn offer_take_back<G: Game>(message: &mut Message, snap: &Snapshot<G>) {
+    let Some(seat) = snap.game.take_back.map(Seat) else {
+        return;
+    };
+    if snap.game.status != crate::store::GameStatus::Active {
+        return;
+    }
+    let button = take_back_button(snap.game.id, snap.game.version, seat);
+    let rows = message.rows.len();
+    let room = message.rows.iter_mut().rev().find_map(|row| match row {
+        Row::Buttons(buttons) if buttons.len() < 5 => Some(buttons),
+        _ => None,
+    });
+    match room {
+        Some(buttons) => buttons.push(button),
+        None if rows < 5 => message.rows.push(Row::Buttons(vec![button])),
+        // A board whose rows are all full keeps its controls: taking back waits for a board
+        // with room (none of the games fills all five rows of buttons).
+        None => {}
+    }
 }

@@ -71,8 +71,14 @@ fn summary<G: Ui>(snap: &Snapshot<G>) -> String {
         .board_message_id
         .map(|m| format!(" · [board]({})", link(g.guild_id, g.channel_id, m)))
         .unwrap_or_default();
+    // Discord shows the time relative to the reader's clock ("3 hours ago").
+    let since = if g.status == crate::store::GameStatus::Active {
+        format!(" · deciding since <t:{}:R>", g.updated_at / 1000)
+    } else {
+        String::new()
+    };
     format!(
-        "**{} game {}** in <#{}>{board}\n{state}",
+        "**{} game {}** in <#{}>{board}\n{state}{since}",
         G::TITLE,
         g.id,
         g.channel_id

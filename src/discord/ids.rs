@@ -68,6 +68,8 @@ pub enum Shared {
     Abandon,
     /// A lobby's select: add a computer player of the level chosen, or remove one.
     Computer,
+    /// *Take back* the last action, on the board or on its confirmation.
+    TakeBack,
 }
 
 /// One of a game's own controls: how it is written in an id, and read back.
@@ -145,6 +147,7 @@ impl Shared {
             Shared::Absent { .. } => "absent",
             Shared::Abandon => "abandon",
             Shared::Computer => "computer",
+            Shared::TakeBack => "undo",
         }
     }
 
@@ -186,6 +189,7 @@ impl Shared {
             "rematch" => bare(Shared::Rematch),
             "abandon" => bare(Shared::Abandon),
             "computer" => bare(Shared::Computer),
+            "undo" => bare(Shared::TakeBack),
             "log" => Ok(Some(Shared::Log { page: one(args)? })),
             "absent" => Ok(Some(Shared::Absent {
                 seat: Seat(one(args)?),
@@ -461,6 +465,7 @@ mod tests {
             Shared::Absent { seat: Seat(2) },
             Shared::Abandon,
             Shared::Computer,
+            Shared::TakeBack,
         ] {
             let id = control.id(GameId(1), 100);
             for junk in [":-1", ":x", ":", ":0:0", " ", "::"] {

@@ -24,6 +24,7 @@ pub mod reply;
 pub mod router;
 pub mod seats;
 pub mod stats;
+pub mod take_back;
 pub mod timers;
 pub mod traced;
 pub mod ui;

@@ -87,7 +87,7 @@ pub fn board_message<G: Ui>(snap: &Snapshot<G>) -> Message {
         .filter(|s| snap.owner(*s).is_none())
         .map(|s| seat_name(&names, s))
         .collect();
-    G::board(
+    let mut board = G::board(
         &state.public_view(),
         &BoardContext {
             game: snap.game.id,
@@ -98,7 +98,9 @@ pub fn board_message<G: Ui>(snap: &Snapshot<G>) -> Message {
             deadline: snap.game.next_deadline,
             thinking: &thinking,
         },
-    )
+    );
+    super::controls::offer_take_back(&mut board, snap);
+    board
 }
 
 async fn lobby_message<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Message {
@@ -531,7 +533,9 @@ pub fn deadline_notice<G: Ui>(moved: &Moved<G>) -> FollowUp {
 /// What the move's first action did, in words (the program's replies are on the board).
 /// What closes a picker once its move is made: what the move did.
 fn done_message<G: Ui>(moved: &Moved<G>) -> Message {
-    Message::text(format!("Done: {}.", done_text::<G>(moved)))
+    let mut message = Message::text(format!("Done: {}.", done_text::<G>(moved)));
+    super::controls::offer_take_back(&mut message, &moved.after);
+    message
 }
 
 fn done_text<G: Ui>(moved: &Moved<G>) -> String {

@@ -159,6 +159,7 @@ pub fn refusal_text(e: &TableError) -> String {
         TableError::Stale { .. } => {
             "The board has moved on since this was shown: use the current board.".into()
         }
+        TableError::CannotTakeBack(why) => sentence(&why.to_string()),
         TableError::SeatChanged => {
             "That seat has just changed hands; nothing changed. Try again.".into()
         }

@@ -138,6 +138,9 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
             Control::Shared(Shared::Abandon) => {
                 super::seats::vote_click::<G>(data, game, Motion::Abandon, user).await
             }
+            Control::Shared(Shared::TakeBack) => {
+                super::take_back::click::<G>(data, c, &id, user).await
+            }
             Control::Shared(Shared::Hand) | Control::Game(_) => {
                 play::click::<G>(data, c, &id, user).await
             }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use super::message::{Embed, Message, clip, limits};
 use super::{Context, Error};
 use crate::engine::GameKind;
-use crate::store::{PlayerStats, Rated, Rating, Stats};
+use crate::store::{Pace, PlayerStats, Rated, Rating, Stats};
 
 /// Players shown per leaderboard.
 pub const LEADERS: usize = 10;
@@ -21,7 +21,12 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
         .map_or(0, poise::serenity_prelude::GuildId::get);
     let stats = ctx.data().store.stats(guild).await?;
     let ratings = ctx.data().store.ratings(guild).await?;
-    ctx.send(stats_message(&stats, &ratings).reply()).await?;
+    let pace = ctx.data().store.pace(guild).await?;
+    let mut message = stats_message(&stats, &ratings);
+    if let (Some(embed), false) = (message.embeds.first_mut(), pace.is_empty()) {
+        embed.field("Pace — median time to move", pace_lines(&pace), false);
+    }
+    ctx.send(message.reply()).await?;
     Ok(())
 }
 
@@ -81,6 +86,36 @@ fn rating_lines(ratings: &[Rating]) -> String {
         })
         .collect();
     clip(&lines.join("\n"), limits::FIELD_VALUE)
+}
+
+/// Each player's median time to move, the most active first.
+fn pace_lines(pace: &[Pace]) -> String {
+    let lines: Vec<String> = pace
+        .iter()
+        .take(LEADERS)
+        .map(|p| {
+            format!(
+                "<@{}> — {} ({} move{})",
+                p.user,
+                duration(p.median_ms),
+                p.moves,
+                if p.moves == 1 { "" } else { "s" }
+            )
+        })
+        .collect();
+    clip(&lines.join("\n"), limits::FIELD_VALUE)
+}
+
+/// A span of time as a player reads it: its two largest units.
+fn duration(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (d, h, m) = (s / 86_400, s / 3_600 % 24, s / 60 % 60);
+    match (d, h, m) {
+        (0, 0, 0) => format!("{s} s"),
+        (0, 0, m) => format!("{m} min"),
+        (0, h, m) => format!("{h} h {m} min"),
+        (d, h, _) => format!("{d} d {h} h"),
+    }
 }
 
 /// The `/stats` message: a field per game (its finished games and leaderboard, then its
@@ -177,6 +212,20 @@ mod tests {
             played,
             won,
         }
+    }
+
+    #[test]
+    fn a_pace_reads_in_its_two_largest_units() {
+        assert_eq!(duration(42_000), "42 s");
+        assert_eq!(duration(5 * 60_000 + 59_000), "5 min");
+        assert_eq!(duration(3 * 3_600_000 + 20 * 60_000), "3 h 20 min");
+        assert_eq!(duration(2 * 86_400_000 + 5 * 3_600_000 + 1), "2 d 5 h");
+        let lines = pace_lines(&[Pace {
+            user: 7,
+            median_ms: 90_000,
+            moves: 1,
+        }]);
+        assert_eq!(lines, "<@7> — 1 min (1 move)");
     }
 
     #[test]

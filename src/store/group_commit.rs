@@ -38,6 +38,8 @@ struct OwnedAppend {
     state_json: Option<String>,
     by_owner: bool,
     holder: Holder,
+    undoes: Option<i64>,
+    take_back: Option<u8>,
     end: Option<Vec<Placing>>,
     timers: AppendTimers,
 }
@@ -57,6 +59,8 @@ impl Move {
                     state_json: a.state_json.map(str::to_owned),
                     by_owner: a.by_owner,
                     holder: a.holder,
+                    undoes: a.undoes,
+                    take_back: a.take_back,
                     end: a.end.map(<[Placing]>::to_vec),
                     timers: a.timers.clone(),
                 })
@@ -74,6 +78,8 @@ impl Move {
                 state_json: a.state_json.as_deref(),
                 by_owner: a.by_owner,
                 holder: a.holder,
+                undoes: a.undoes,
+                take_back: a.take_back,
                 end: a.end.as_deref(),
                 timers: a.timers.clone(),
             })

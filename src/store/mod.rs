@@ -28,6 +28,7 @@ mod listing;
 mod moves;
 mod names;
 mod outbox;
+mod pace;
 mod ratings;
 mod rematch;
 mod results;
@@ -51,6 +52,7 @@ use crate::shards::Shards;
 pub use backend::{Backend, Options};
 pub use group_commit::Committed;
 pub use outbox::{Depth, OutboxId, Outgoing, Pending};
+pub use pace::Pace;
 pub use ratings::{Rated, Rating};
 pub use rematch::Rematch;
 pub use results::{Placing, PlayerStats, Stats};
@@ -98,6 +100,12 @@ pub struct Append<'a> {
     /// Whether the seat's owner made the move themselves (not a deadline, not the program):
     /// the seat is present again.
     pub by_owner: bool,
+    /// For a take-back: the `seq` of the action it takes back (`action_json` repeats that
+    /// action, and `state_json` is the game as it was before it).
+    pub undoes: Option<i64>,
+    /// The seat that may take back the game's last action once this move is stored (the
+    /// table asks the rules); `None`: no one.
+    pub take_back: Option<u8>,
     /// Who the move was judged to hold the seat: the store refuses it if the seat has
     /// changed hands since ([`StoreError::SeatChanged`]), which moves no version.
     pub holder: Holder,
@@ -133,7 +141,8 @@ pub fn now_ms() -> i64 {
 }
 
 const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, host_user_id, \
-     status, options, seed, version, state, state_version, created_at, updated_at, next_deadline, settings, rematch_of";
+     status, options, seed, version, state, state_version, created_at, updated_at, next_deadline, settings, rematch_of, \
+     take_back_seat";
 
 impl Store {
     /// The settings Tavola uses for `url` (`sqlite://tavola.db`, `sqlite::memory:`,
@@ -473,35 +482,59 @@ impl Store {
         Ok(Some((row, seats)))
     }
 
-    /// The game's log, in order.
+    /// The game's actions that stand, in order: its log without the rows that take an action
+    /// back and the actions they took back.
     pub async fn actions(&self, id: GameId) -> Result<Vec<StoredAction>, StoreError> {
         self.actions_between(id, 0, i64::MAX).await
     }
 
-    /// The game's log after its `after`-th action up to its `up_to`-th, in order: what brings
-    /// a snapshot taken at version `after` up to a row read at version `up_to`. The log only
-    /// grows, so these are that row's actions even if another process has appended since.
+    /// The actions that stand among the game's log after its `after`-th row up to its
+    /// `up_to`-th, in order: what brings a snapshot taken at version `after` up to a row read
+    /// at version `up_to`. The log only grows, so these are that row's actions even if another
+    /// process has appended since. (A take-back writes the snapshot, so the rows after a
+    /// snapshot never take back one before it.)
     pub async fn actions_between(
         &self,
         id: GameId,
         after: i64,
         up_to: i64,
     ) -> Result<Vec<StoredAction>, StoreError> {
-        let rows = sqlx::query(self.sql(
-            "SELECT seq, seat, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? \
-             ORDER BY seq",
-        ))
-        .bind(id.0)
-        .bind(after)
-        .bind(up_to)
-        .fetch_all(&self.readers)
-        .await?;
+        self.log_rows(id, after, up_to, true).await
+    }
+
+    /// The game's whole log, in order: every action, the rows that take one back among them.
+    pub async fn log(&self, id: GameId) -> Result<Vec<StoredAction>, StoreError> {
+        self.log_rows(id, 0, i64::MAX, false).await
+    }
+
+    async fn log_rows(
+        &self,
+        id: GameId,
+        after: i64,
+        up_to: i64,
+        standing: bool,
+    ) -> Result<Vec<StoredAction>, StoreError> {
+        let query = if standing {
+            "SELECT seq, seat, action, undoes FROM actions a WHERE game_id = ? AND seq > ? \
+             AND seq <= ? AND undoes IS NULL AND NOT EXISTS (SELECT 1 FROM actions u \
+             WHERE u.game_id = a.game_id AND u.undoes = a.seq) ORDER BY seq"
+        } else {
+            "SELECT seq, seat, action, undoes FROM actions WHERE game_id = ? AND seq > ? \
+             AND seq <= ? ORDER BY seq"
+        };
+        let rows = sqlx::query(self.sql(query))
+            .bind(id.0)
+            .bind(after)
+            .bind(up_to)
+            .fetch_all(&self.readers)
+            .await?;
         rows.iter()
             .map(|r| {
                 Ok(StoredAction {
                     seq: r.try_get("seq")?,
                     seat: seat_number(r.try_get("seat")?)?,
                     action_json: r.try_get("action")?,
+                    undoes: r.try_get("undoes")?,
                 })
             })
             .collect()
@@ -602,7 +635,9 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<Option<String>>, StoreError> {
         let rows = sqlx::query(self.sql(
-            "SELECT events FROM actions WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?",
+            "SELECT events FROM actions a WHERE game_id = ? AND seq <= ? AND undoes IS NULL \
+             AND NOT EXISTS (SELECT 1 FROM actions u WHERE u.game_id = a.game_id \
+             AND u.undoes = a.seq) ORDER BY seq DESC LIMIT ?",
         ))
         .bind(id.0)
         .bind(up_to)
@@ -803,5 +838,9 @@ fn decode_game(r: &AnyRow) -> Result<GameRow, StoreError> {
         next_deadline: r.try_get("next_deadline")?,
         settings_json: r.try_get("settings")?,
         rematch_of: r.try_get::<Option<i64>, _>("rematch_of")?.map(GameId),
+        take_back: r
+            .try_get::<Option<i64>, _>("take_back_seat")?
+            .map(seat_number)
+            .transpose()?,
     })
 }

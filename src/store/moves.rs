@@ -146,8 +146,10 @@ async fn write(
         // Most moves leave the snapshot where it was: rewriting several kilobytes of state
         // was most of what a move wrote. The row then keeps its size, and SQLite rewrites the
         // page that holds its head but not the state's overflow pages.
-        let mut update =
-            String::from("UPDATE games SET version = version + 1, status = ?, updated_at = ?");
+        let mut update = String::from(
+            "UPDATE games SET version = version + 1, status = ?, updated_at = ?, \
+                take_back_seat = ?",
+        );
         if append.state_json.is_some() {
             update.push_str(", state = ?, state_version = version + 1");
         }
@@ -165,7 +167,11 @@ async fn write(
         if rearm.is_some() {
             update.push_str(" RETURNING next_deadline");
         }
-        script.add(&update).bind(status.as_str()).bind(now);
+        script
+            .add(&update)
+            .bind(status.as_str())
+            .bind(now)
+            .bind(append.take_back.map(i64::from));
         if let Some(state) = append.state_json {
             script.bind(state);
         }
@@ -180,8 +186,8 @@ async fn write(
         // Right after the guarded update: see the module's documentation.
         script
             .add(
-                "INSERT INTO actions (game_id, seq, seat, action, events, created_at) \
-                 VALUES (?, (SELECT version FROM games WHERE id = ? AND version = ?), ?, ?, ?, ?)",
+                "INSERT INTO actions (game_id, seq, seat, action, events, created_at, undoes) \
+                 VALUES (?, (SELECT version FROM games WHERE id = ? AND version = ?), ?, ?, ?, ?, ?)",
             )
             .bind(id.0)
             .bind(id.0)
@@ -189,7 +195,8 @@ async fn write(
             .bind(i64::from(append.seat))
             .bind(append.action_json)
             .bind(append.events_json)
-            .bind(now);
+            .bind(now)
+            .bind(append.undoes);
         if deadline.is_some() {
             returned.extend(script.run(&mut *conn).await?);
             missed_deadlines = Some(timers::count_missed_in(&mut *conn, id, append.seat).await?);
@@ -204,7 +211,13 @@ async fn write(
             seats::clear_votes(&mut script, id, None);
         }
     }
-    if version > expected_version {
+    let taken_back = actions.iter().find(|a| a.undoes.is_some());
+    if let Some(undo) = taken_back {
+        // A take-back says nothing of its own: the board shows the game as it is again, and
+        // its player's hand as it was.
+        let hand = Outgoing::Hand { seat: undo.seat };
+        outbox::enqueue(&mut script, id, version, &[Outgoing::Board, hand])?;
+    } else if version > expected_version {
         let moved = Outgoing::Moved {
             from: expected_version,
             to: version,

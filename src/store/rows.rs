@@ -107,6 +107,9 @@ pub struct GameRow {
     pub settings_json: String,
     /// The finished game this one is a rematch of.
     pub rematch_of: Option<GameId>,
+    /// The seat that may take back the game's last action now, as the rules judged it when
+    /// that action (or the take-back before it) was stored.
+    pub take_back: Option<u8>,
 }
 
 /// One row of `seats`.
@@ -131,6 +134,8 @@ pub struct StoredAction {
     pub seq: i64,
     pub seat: u8,
     pub action_json: String,
+    /// For a row that takes an action back: that action's `seq` (`action_json` repeats it).
+    pub undoes: Option<i64>,
 }
 
 /// What the store refuses, or why it failed.

@@ -125,6 +125,15 @@ impl Store {
         let mut tx = self.write().await?;
         expect_status(&mut tx, id, GameStatus::Active).await?;
         set_owner_in(&mut tx, id, seat, owner).await?;
+        // What the seat's last owner did is not the new owner's to take back.
+        sqlx::query(sql(
+            &tx,
+            "UPDATE games SET take_back_seat = NULL WHERE id = ? AND take_back_seat = ?",
+        ))
+        .bind(id.0)
+        .bind(i64::from(seat))
+        .execute(&mut *tx)
+        .await?;
         if let Some(host) = host {
             sqlx::query(sql(&tx, "UPDATE games SET host_user_id = ? WHERE id = ?"))
                 .bind(host as i64)

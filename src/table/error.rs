@@ -51,6 +51,8 @@ pub enum TableError {
     NoComputer,
     #[error("the board has moved on; play from the current board")]
     Stale { current: i64 },
+    #[error("{0}")]
+    CannotTakeBack(super::take_back::Kept),
     /// A seat changed hands in another process after this one judged a move on it.
     #[error("that seat has just changed hands; try again")]
     SeatChanged,
@@ -92,6 +94,7 @@ impl TableError {
             TableError::NoComputer => "no_computer",
             TableError::Stale { .. } => "stale",
             TableError::SeatChanged => "seat_changed",
+            TableError::CannotTakeBack(_) => "cannot_take_back",
             TableError::Settings(_) => "settings",
             TableError::Setup(_) => "setup",
             TableError::Corrupt(_) => "corrupt",

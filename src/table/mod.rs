@@ -27,12 +27,14 @@ mod cache;
 mod error;
 mod lobby;
 mod locks;
+mod log;
 mod moves;
 mod recency;
 mod records;
 mod rematch;
 mod rows;
 mod seats;
+mod take_back;
 mod think;
 mod timers;
 
@@ -42,6 +44,7 @@ pub use moves::{Acted, Moved, Mover, SNAPSHOT_EVERY};
 pub use recency::DEFAULT_CACHE_SIZE;
 pub use rematch::Rematched;
 pub use seats::{Left, Tally};
+pub use take_back::{Kept, TakenBack};
 pub use think::{Computers, Thinking};
 pub use timers::Fired;
 

@@ -264,6 +264,9 @@ async fn play_move_here<G: Heuristic>(
     // The seats that wait on the same decision throughout the move keep their timers.
     let mut steady = before.to_act();
     let mut steps: Vec<Step<G>> = Vec::new();
+    // Whether the rules let the first action's player take it back (asked of a player's own
+    // action only; it stands once anyone else has acted after it).
+    let mut first_reversible = false;
     loop {
         let asked = first.is_some();
         let (seat, action, by) = if let Some(first) = first.take() {
@@ -304,6 +307,9 @@ async fn play_move_here<G: Heuristic>(
                 break;
             }
         };
+        if steps.is_empty() && by == Mover::Owner {
+            first_reversible = before.take_back(seat, &action, &state, &events).is_ok();
+        }
         let to_act = state.to_act();
         steady = steady
             .iter()
@@ -347,6 +353,7 @@ async fn play_move_here<G: Heuristic>(
     };
     let placings = state.outcome().map(|o| placings(&o, &rows.seats));
     let last = steps.len() - 1;
+    let take_back = (last == 0 && first_reversible && !finished).then_some(steps[0].acted.seat.0);
     let appends: Vec<Append> = steps
         .iter()
         .enumerate()
@@ -365,6 +372,8 @@ async fn play_move_here<G: Heuristic>(
                     .get(step.acted.seat.index())
                     .and_then(|r| r.owner),
             ),
+            undoes: None,
+            take_back: if i == last { take_back } else { None },
             end: if i == last { placings.as_deref() } else { None },
             timers: AppendTimers {
                 deadline: match step.acted.by {
@@ -405,6 +414,7 @@ async fn play_move_here<G: Heuristic>(
     };
     rows.game.next_deadline = appended.next_deadline;
     rows.game.updated_at = now_ms();
+    rows.game.take_back = take_back;
     let first_step = &steps[0].acted;
     if let Some(row) = rows.seats.get_mut(first_step.seat.index()) {
         match (first_step.by, appended.missed_deadlines) {

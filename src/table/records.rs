@@ -1,7 +1,7 @@
 //! Reading a game: as it stands, as a record, and checked against its log.
 
 use super::cache::{self, cached, from_json, record_of};
-use super::{Acted, Moved, Mover, RECENT_EVENTS, Snapshot, TableError, Tables};
+use super::{Acted, Moved, Mover, RECENT_EVENTS, Snapshot, TableError, Tables, log};
 use crate::engine::record::Record;
 use crate::engine::{Game, Heuristic};
 use crate::store::{GameId, GameStatus};
@@ -37,15 +37,17 @@ impl<G: Game> Tables<G> {
         self.with_game(id, async |store, slot| {
             let (c, live) = cached(slot)?.live::<G>()?;
             let state = live.state.as_ref().ok_or(TableError::NotActive)?;
-            let actions = store.actions(id).await?;
-            let mut record = record_of::<G>(&c.game, &c.seats, &actions)?;
-            if actions.len() as i64 != c.game.version {
+            let rows = store.log(id).await?;
+            if rows.len() as i64 != c.game.version {
                 return Err(TableError::Corrupt(format!(
-                    "game {id} is at version {} but has {} stored actions",
+                    "game {id} is at version {} but has {} rows in its log",
                     c.game.version,
-                    actions.len()
+                    rows.len()
                 )));
             }
+            // The record holds the actions that stand: it replays without knowing of
+            // take-backs.
+            let mut record = record_of::<G>(&c.game, &c.seats, &log::stands(rows))?;
             record.result = state.outcome();
             Ok(record)
         })
@@ -60,16 +62,16 @@ impl<G: Game> Tables<G> {
         self.with_game(id, async |store, slot| {
             let corrupt = |what: String| TableError::Corrupt(format!("game {id}: {what}"));
             let (game, seats) = store.load(id).await?.ok_or(TableError::NotFound)?;
-            let actions = store.actions(id).await?;
+            let log = store.log(id).await?;
             let Some(snapshot_json) = &game.state_json else {
-                return if actions.is_empty() {
+                return if log.is_empty() {
                     Ok(0)
                 } else {
                     Err(corrupt("actions stored for a game never started".into()))
                 };
             };
             let snapshot: G = from_json(snapshot_json, "state")?;
-            for (i, a) in actions.iter().enumerate() {
+            for (i, a) in log.iter().enumerate() {
                 if a.seq != i as i64 + 1 {
                     return Err(corrupt(format!(
                         "action {} is stored as seq {}",
@@ -78,26 +80,24 @@ impl<G: Game> Tables<G> {
                     )));
                 }
             }
-            if actions.len() as i64 != game.version {
+            if log.len() as i64 != game.version {
                 return Err(corrupt(format!(
                     "version {} but {} stored actions",
                     game.version,
-                    actions.len()
+                    log.len()
                 )));
             }
-            let record = record_of::<G>(&game, &seats, &actions)?;
-            let mut replayed = record
+            let start = record_of::<G>(&game, &seats, &[])?
                 .start()
                 .map_err(|e| corrupt(format!("the log does not start: {e}")))?;
-            let mut at_snapshot = game.state_version == 0 && replayed == snapshot;
-            for (i, step) in record.actions.iter().enumerate() {
-                replayed.apply(step.seat, &step.action).map_err(|e| {
-                    corrupt(format!("the log does not replay: action {}: {e}", i + 1))
-                })?;
-                if i as i64 + 1 == game.state_version {
-                    at_snapshot = replayed == snapshot;
+            let mut at_snapshot = game.state_version == 0 && start == snapshot;
+            let replayed = log::walk(id, start, &log, false, |visit| {
+                if visit.seq == game.state_version {
+                    at_snapshot = *visit.state == snapshot;
                 }
-            }
+                Ok(())
+            })?
+            .state;
             if !at_snapshot {
                 return Err(corrupt(format!(
                     "the log replays to a state other than the snapshot at version {}",
@@ -115,7 +115,7 @@ impl<G: Game> Tables<G> {
             if c.game.version != game.version || live.state.as_ref() != Some(&replayed) {
                 return Err(corrupt("the cache differs from the database".into()));
             }
-            Ok(actions.len())
+            Ok(log.len())
         })
         .await
     }
@@ -133,50 +133,51 @@ impl<G: Heuristic> Tables<G> {
         from: i64,
         to: i64,
     ) -> Result<Moved<G>, TableError> {
-        let (mut after, actions) = self
+        let (mut after, rows) = self
             .with_game_at(id, to, async |store, slot| {
                 let snap = cached(slot)?.snapshot::<G>()?;
-                let actions = store.actions(id).await?;
-                Ok::<_, TableError>((snap, actions))
+                let rows = store.log(id).await?;
+                Ok::<_, TableError>((snap, rows))
             })
             .await?;
         let corrupt = |what: String| TableError::Corrupt(format!("game {id}: {what}"));
-        if from < 0 || from > to || to > actions.len() as i64 {
+        if from < 0 || from > to || to > rows.len() as i64 {
             return Err(corrupt(format!(
-                "no move from version {from} to {to} in {} actions",
-                actions.len()
+                "no move from version {from} to {to} in {} rows of the log",
+                rows.len()
             )));
         }
-        let record = record_of::<G>(&after.game, &after.seats, &actions)?;
-        let mut state = record
+        let start = record_of::<G>(&after.game, &after.seats, &[])?
             .start()
             .map_err(|e| corrupt(format!("the record does not start: {e}")))?;
-        let mut before = None;
+        let mut before = (from == 0).then(|| start.clone());
         let mut steps = Vec::new();
         let mut recent = std::collections::VecDeque::new();
-        for (i, step) in record.actions.iter().enumerate().take(to as usize) {
-            let version = i as i64 + 1;
-            if version == from + 1 {
-                before = Some(state.clone());
+        let state = log::walk(id, start, &rows[..to as usize], false, |visit| {
+            if visit.undoes.is_some() {
+                // What the board lists is what stands: a take-back starts the list afresh.
+                recent.clear();
             }
-            let events = state
-                .apply(step.seat, &step.action)
-                .map_err(|e| corrupt(format!("the log does not replay: {e}")))?;
-            recent.extend(events.iter().cloned());
+            recent.extend(visit.events.iter().cloned());
             while recent.len() > RECENT_EVENTS {
                 recent.pop_front();
             }
-            if version > from {
+            if visit.seq == from {
+                before = Some(visit.state.clone());
+            }
+            if visit.seq > from && visit.undoes.is_none() {
                 steps.push(Acted {
-                    seat: step.seat,
-                    events,
-                    version,
-                    state: state.clone(),
-                    finished: state.is_over(),
+                    seat: visit.seat,
+                    events: visit.events,
+                    version: visit.seq,
+                    state: visit.state.clone(),
+                    finished: visit.state.is_over(),
                     by: Mover::Owner,
                 });
             }
-        }
+            Ok(())
+        })?
+        .state;
         let before = before.unwrap_or_else(|| state.clone());
         after.game.version = to;
         after.state = Some(state);

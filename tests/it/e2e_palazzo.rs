@@ -643,7 +643,9 @@ async fn the_payment_picker_shows_the_value_of_the_set_and_whether_it_pays() {
         .click(&current, &with_verb(&current, "pay").unwrap())
         .await;
     let closed = bot::confirmed(&fake, &i).await;
-    assert!(closed.custom_ids().is_empty());
+    // Closed: the only control left takes the raise back.
+    let left: Vec<String> = closed.custom_ids().iter().map(|id| bot::verb(id)).collect();
+    assert_eq!(left, ["undo"]);
     let board_now = fake.message(board).unwrap();
     assert!(
         board_now.text().contains("Auction of quarry"),
