@@ -41,7 +41,7 @@ impl Kind {
     }
 
     /// One decision of the player to act, by the game's scripted players.
-    async fn decide(self, fake: &FakeDiscord, board: u64, players: &[FakeUser], turn: usize) {
+    pub async fn decide(self, fake: &FakeDiscord, board: u64, players: &[FakeUser], turn: usize) {
         match self {
             Kind::Palazzo => {
                 bot::play_one(fake, board, players, turn).await;
