@@ -8,13 +8,10 @@ use std::time::Duration;
 use crate::support::bad_days::Kind;
 use crate::support::bot::{self, answered, board_version, is_over, moved_on, with_verb};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::take_back::json;
 use tavola::engine::alhambra::Alhambra;
 use tavola::engine::palazzo::Palazzo;
 use tavola::engine::{Game, Seat};
-
-fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
-    serde_json::to_value(value).unwrap()
-}
 
 /// One decision by the player to act, seen through: the board has moved on.
 async fn decide(fake: &FakeDiscord, kind: Kind, board: u64, players: &[FakeUser], turn: usize) {

@@ -26,7 +26,8 @@ async fn a_move(
     (seat, view.owner(seat).unwrap(), view.game.version, action)
 }
 
-fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
+/// A value as JSON, for comparing games exactly.
+pub(crate) fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
     serde_json::to_value(value).unwrap()
 }
 

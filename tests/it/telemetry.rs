@@ -10,7 +10,7 @@ use crate::support::bot::{self, answered, start_game, with_verb};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
 
 /// The endpoint's text, fetched as Prometheus would.
-pub(crate) async fn scrape(addr: std::net::SocketAddr) -> String {
+async fn scrape(addr: std::net::SocketAddr) -> String {
     let fetch = async {
         let mut stream = tokio::net::TcpStream::connect(addr).await?;
         stream
@@ -29,7 +29,7 @@ pub(crate) async fn scrape(addr: std::net::SocketAddr) -> String {
 }
 
 /// The value of the series `series` (name and labels as rendered), 0 if it is not there yet.
-pub(crate) fn value(text: &str, series: &str) -> f64 {
+fn value(text: &str, series: &str) -> f64 {
     text.lines()
         .find_map(|line| line.strip_prefix(series)?.strip_prefix(' '))
         .map_or(0.0, |v| v.trim().parse().expect("a number"))
