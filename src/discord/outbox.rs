@@ -25,6 +25,7 @@ use super::follow_up::FollowUp;
 use super::message::Message;
 use super::ui::Ui;
 use super::{Data, notify, play};
+use crate::engine::Seat;
 use crate::store::{GameId, Outgoing, Pending, now_ms};
 use crate::table::TableError;
 
@@ -215,9 +216,26 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
             let moved = tables.moved_between(row.game, 0, 0).await?;
             Ok(play::first_messages(&moved.after))
         }
-        Outgoing::Hand { seat } => {
+        Outgoing::Hand {
+            seat,
+            taken_back: false,
+        } => {
             let snap = tables.view_at(row.game, row.version).await?;
             Ok(play::hands(&snap, |s| s.0 == seat))
+        }
+        Outgoing::Hand {
+            seat,
+            taken_back: true,
+        } => {
+            let back = tables
+                .moved_between(row.game, row.version - 1, row.version)
+                .await?;
+            let changed = |s: Seat| {
+                back.after.state.as_ref().is_some_and(|now| {
+                    G::hand_changed(&back.before.private_view(s), &now.private_view(s))
+                })
+            };
+            Ok(play::hands(&back.after, |s| s.0 == seat && changed(s)))
         }
         Outgoing::Reminder {
             seat,

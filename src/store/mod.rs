@@ -515,12 +515,12 @@ impl Store {
         standing: bool,
     ) -> Result<Vec<StoredAction>, StoreError> {
         let query = if standing {
-            "SELECT seq, seat, action, undoes FROM actions a WHERE game_id = ? AND seq > ? \
-             AND seq <= ? AND undoes IS NULL AND NOT EXISTS (SELECT 1 FROM actions u \
+            "SELECT seq, seat, action, undoes, created_at FROM actions a WHERE game_id = ? \
+             AND seq > ? AND seq <= ? AND undoes IS NULL AND NOT EXISTS (SELECT 1 FROM actions u \
              WHERE u.game_id = a.game_id AND u.undoes = a.seq) ORDER BY seq"
         } else {
-            "SELECT seq, seat, action, undoes FROM actions WHERE game_id = ? AND seq > ? \
-             AND seq <= ? ORDER BY seq"
+            "SELECT seq, seat, action, undoes, created_at FROM actions WHERE game_id = ? \
+             AND seq > ? AND seq <= ? ORDER BY seq"
         };
         let rows = sqlx::query(self.sql(query))
             .bind(id.0)
@@ -535,6 +535,7 @@ impl Store {
                     seat: seat_number(r.try_get("seat")?)?,
                     action_json: r.try_get("action")?,
                     undoes: r.try_get("undoes")?,
+                    created_at: r.try_get("created_at")?,
                 })
             })
             .collect()

@@ -214,8 +214,11 @@ async fn write(
     let taken_back = actions.iter().find(|a| a.undoes.is_some());
     if let Some(undo) = taken_back {
         // A take-back says nothing of its own: the board shows the game as it is again, and
-        // its player's hand as it was.
-        let hand = Outgoing::Hand { seat: undo.seat };
+        // its player gets their hand as it was if the action had changed it.
+        let hand = Outgoing::Hand {
+            seat: undo.seat,
+            taken_back: true,
+        };
         outbox::enqueue(&mut script, id, version, &[Outgoing::Board, hand])?;
     } else if version > expected_version {
         let moved = Outgoing::Moved {

@@ -36,8 +36,13 @@ pub enum Outgoing {
         at: i64,
         deadline: Option<i64>,
     },
-    /// The hand of `seat` for its new owner.
-    Hand { seat: u8 },
+    /// The hand of `seat`: for its new owner, or (`taken_back`) after its player took an
+    /// action back, if that changed the hand.
+    Hand {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        taken_back: bool,
+    },
 }
 
 impl Outgoing {
@@ -276,5 +281,35 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Outgoing;
+
+    #[test]
+    fn a_hand_row_reads_back_as_written_and_rows_from_before_take_backs_are_for_new_owners() {
+        for what in [
+            Outgoing::Hand {
+                seat: 2,
+                taken_back: true,
+            },
+            Outgoing::Hand {
+                seat: 2,
+                taken_back: false,
+            },
+        ] {
+            let json = serde_json::to_string(&what).unwrap();
+            assert_eq!(serde_json::from_str::<Outgoing>(&json).unwrap(), what);
+        }
+        let old: Outgoing = serde_json::from_str(r#"{"kind":"hand","seat":3}"#).unwrap();
+        assert_eq!(
+            old,
+            Outgoing::Hand {
+                seat: 3,
+                taken_back: false
+            }
+        );
     }
 }

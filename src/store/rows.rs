@@ -136,6 +136,8 @@ pub struct StoredAction {
     pub action_json: String,
     /// For a row that takes an action back: that action's `seq` (`action_json` repeats it).
     pub undoes: Option<i64>,
+    /// When it was stored, in unix milliseconds.
+    pub created_at: i64,
 }
 
 /// What the store refuses, or why it failed.

@@ -144,7 +144,10 @@ impl Store {
         touch(&mut tx, id).await?;
         let mut what = vec![Outgoing::Board];
         if owner.is_some() {
-            what.push(Outgoing::Hand { seat });
+            what.push(Outgoing::Hand {
+                seat,
+                taken_back: false,
+            });
         }
         super::outbox::enqueue_at_current_in(&mut tx, id, &what).await?;
         tx.commit().await?;

@@ -13,7 +13,7 @@ use crate::engine::Game;
 use crate::engine::record::{Record, SeatInfo, Step};
 use crate::engine::{Seat, SeatSet};
 use crate::schedule::Settings;
-use crate::store::{GameRow, GameStatus, SeatRow, Store, StoredAction};
+use crate::store::{GameRow, GameStatus, Holder, SeatRow, Store, StoredAction};
 
 /// A game's lock guards this: `None` until loaded (and after a forget or a failed write).
 pub type Slot = Option<Cached>;
@@ -64,6 +64,11 @@ impl Rows {
             .is_some_and(|r| r.owner.is_some())
     }
 
+    /// Who plays `seat` now, as the store's guard checks it.
+    pub fn holder(&self, seat: Seat) -> Holder {
+        Holder::of(self.seats.get(seat.index()).and_then(|r| r.owner))
+    }
+
     /// The level the program plays `seat` at: `None` for a person's seat; a computer seat's
     /// own level; the strongest for a seat handed to the program.
     pub fn level_of(&self, seat: Seat) -> Option<Level> {
@@ -89,6 +94,18 @@ impl Rows {
     }
 
     /// The game must be in play.
+    /// Refuses a click unless the game is in play at `expected_version`, the version of the
+    /// board it was made on.
+    pub fn expect_at(&self, expected_version: i64) -> Result<(), TableError> {
+        self.expect_active()?;
+        let current = self.game.version;
+        if expected_version == current {
+            Ok(())
+        } else {
+            Err(TableError::Stale { current })
+        }
+    }
+
     pub fn expect_active(&self) -> Result<(), TableError> {
         match self.game.status {
             GameStatus::Active => Ok(()),

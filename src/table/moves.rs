@@ -12,8 +12,7 @@ use crate::computer::{self, Budget, Level};
 use crate::engine::{Game, Heuristic, Outcome, Seat};
 use crate::schedule;
 use crate::store::{
-    Append, AppendTimers, GameId, GameStatus, Holder, Placing, Rearm, SeatRow, Store, TimerId,
-    now_ms,
+    Append, AppendTimers, GameId, GameStatus, Placing, Rearm, SeatRow, Store, TimerId, now_ms,
 };
 
 /// The most moves the program makes in one go: far more than any game's tail, so reaching it
@@ -101,11 +100,7 @@ fn who_acts<G: Game>(
     expected_version: i64,
 ) -> Result<(Seat, Mover), TableError> {
     let (rows, live) = cached(slot)?.live::<G>()?;
-    rows.expect_active()?;
-    let current = rows.game.version;
-    if expected_version != current {
-        return Err(TableError::Stale { current });
-    }
+    rows.expect_at(expected_version)?;
     let state = state_of(rows, live)?;
     match actor {
         Actor::Seat(seat) if seat.index() < rows.seats.len() => Ok((seat, Mover::Program)),
@@ -367,11 +362,7 @@ async fn play_move_here<G: Heuristic>(
                 None
             },
             by_owner: i == 0 && step.acted.by == Mover::Owner,
-            holder: Holder::of(
-                rows.seats
-                    .get(step.acted.seat.index())
-                    .and_then(|r| r.owner),
-            ),
+            holder: rows.holder(step.acted.seat),
             undoes: None,
             take_back: if i == last { take_back } else { None },
             end: if i == last { placings.as_deref() } else { None },

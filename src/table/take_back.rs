@@ -13,7 +13,7 @@ use super::cache::{self, Slot, cached, record_of, state_of, to_json};
 use super::{Snapshot, TableError, Tables, log, seats_of};
 use crate::engine::{Game, Heuristic, Irreversible, Seat};
 use crate::schedule;
-use crate::store::{Append, AppendTimers, GameId, Holder};
+use crate::store::{Append, AppendTimers, GameId, StoredAction, TimerKind};
 
 /// Why the last action cannot be taken back now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -53,12 +53,7 @@ impl<G: Heuristic> Tables<G> {
                 cache::reload::<G>(store, id, slot).await?;
             }
             let (rows, live) = cached(slot)?.live::<G>()?;
-            rows.expect_active()?;
-            if rows.game.version != expected_version {
-                return Err(TableError::Stale {
-                    current: rows.game.version,
-                });
-            }
+            rows.expect_at(expected_version)?;
             let mine: Vec<Seat> = seats_of(&rows.seats, user).collect();
             if mine.is_empty() {
                 return Err(TableError::NotSeated);
@@ -67,7 +62,8 @@ impl<G: Heuristic> Tables<G> {
             let start = record_of::<G>(&rows.game, &rows.seats, &[])?
                 .start()
                 .map_err(|e| TableError::Corrupt(format!("game {id}: {e}")))?;
-            let standing = log::standing(id, start, &store.log(id).await?)?;
+            let rows_of_log = store.log(id).await?;
+            let standing = log::standing(id, start, &rows_of_log)?;
             if standing.state != current {
                 return Err(TableError::Corrupt(format!(
                     "game {id}: its log does not replay to the game as it stands"
@@ -92,9 +88,20 @@ impl<G: Heuristic> Tables<G> {
                 .iter()
                 .filter(|s| *s != seat && before.to_act().contains(*s))
                 .collect();
-            let rearm = schedule::rearm(&rows.settings, now, waiting, None, before.to_act(), |s| {
-                rows.has_owner(s)
-            });
+            let mut rearm =
+                schedule::rearm(&rows.settings, now, waiting, None, before.to_act(), |s| {
+                    rows.has_owner(s)
+                });
+            // The seat decides again the decision it was asked: its deadline counts from then,
+            // so playing and taking back never buys time. Its reminder counts from now.
+            let since = asked_since(&standing, &rows_of_log, seat).unwrap_or(now);
+            for timer in rearm.arm.iter_mut().filter(|t| t.seat == seat.0) {
+                timer.waiting_since = since;
+                if let (TimerKind::Deadline, Some(deadline)) = (timer.kind, rows.settings.deadline)
+                {
+                    timer.due_at = since.saturating_add(schedule::millis(deadline));
+                }
+            }
             let action_json = to_json(&action)?;
             let state_json = to_json(&before)?;
             let append = Append {
@@ -103,7 +110,7 @@ impl<G: Heuristic> Tables<G> {
                 events_json: "[]",
                 state_json: Some(&state_json),
                 by_owner: true,
-                holder: Holder::of(rows.seats.get(seat.index()).and_then(|r| r.owner)),
+                holder: rows.holder(seat),
                 undoes: Some(seq),
                 take_back: next.map(|s| s.0),
                 end: None,
@@ -147,6 +154,22 @@ fn next_offer<G: Game>(standing: &log::Standing<G>, seat: Seat) -> Option<Seat> 
             .take_back(seat, prev_action, after, &events)
             .is_ok())
     .then_some(seat)
+}
+
+/// When `seat` was asked the decision its last action (the last standing) answered: the
+/// time of the latest action before it after which the seat had to decide anew (it had just
+/// acted, or had not had to decide before). `None` if it had to decide since the game began.
+fn asked_since<G: Game>(
+    standing: &log::Standing<G>,
+    log: &[StoredAction],
+    seat: Seat,
+) -> Option<i64> {
+    let (_, earlier) = standing.actions.split_last()?;
+    let (seq, ..) = earlier
+        .iter()
+        .rev()
+        .find(|(_, by, _, before)| *by == seat || !before.to_act().contains(seat))?;
+    log.iter().find(|r| r.seq == *seq).map(|r| r.created_at)
 }
 
 /// Why none of `mine` may take back the last action.

@@ -16,6 +16,8 @@ use tavola::engine::{Game, GameKind, Heuristic};
 use tavola::store::{GameId, Store};
 use tavola::table::{TableService, Tables};
 
+use crate::table::started;
+
 const HOST: u64 = 700_000_000_000_000_000;
 
 fn backup(dir: &Path, db: &Path, out: &Path) -> Output {
@@ -27,19 +29,6 @@ fn backup(dir: &Path, db: &Path, out: &Path) -> Output {
         .args(["backup", out.to_str().unwrap()])
         .output()
         .expect("the binary runs")
-}
-
-/// A started game of `players` seats, each owned by someone.
-async fn started<G: Game>(tables: &Tables<G>, players: u64, seed: u64) -> GameId {
-    let id = tables
-        .open_lobby(Some(1), 1, HOST, Default::default(), seed)
-        .await
-        .unwrap();
-    for i in 1..players {
-        tables.join(id, HOST + i).await.unwrap();
-    }
-    tables.start(id, HOST).await.unwrap();
-    id
 }
 
 /// Plays up to `n` random actions, each by the seat's owner; returns whether the game is over.

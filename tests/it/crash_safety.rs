@@ -69,7 +69,7 @@ fn launch(db: &Path, incarnation: usize) -> Launch {
 
 /// Waits `d` without sleeping (timers are too coarse for sub-millisecond delays), letting the
 /// fake's tasks run.
-async fn pause(d: Duration) {
+pub(crate) async fn pause(d: Duration) {
     let until = Instant::now() + d;
     while Instant::now() < until {
         tokio::task::yield_now().await;

@@ -24,7 +24,7 @@ pub(crate) fn user(i: u64) -> u64 {
 }
 
 /// A started game of `players`, the host in seat 0 and `user(i)` in seat i.
-pub(crate) async fn started(tables: &Tables<Palazzo>, players: u64, seed: u64) -> GameId {
+pub(crate) async fn started<G: Game>(tables: &Tables<G>, players: u64, seed: u64) -> GameId {
     let id = tables
         .open_lobby(Some(1), CHANNEL, HOST, Default::default(), seed)
         .await
