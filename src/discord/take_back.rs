@@ -11,6 +11,11 @@ use super::message::Message;
 use super::play::{event_lines, names, with_names};
 use super::reply::{Refusal, Reply};
 use super::ui::Ui;
+use crate::table::TableError;
+
+/// The refusal of a *Take back* shown before the game moved on.
+pub const TOO_LATE: &str = "Too late to take that back: the game has moved on since (someone \
+     has acted, or it was taken back already). Use the current board.";
 
 /// A click on *Take back*.
 pub async fn click<G: Ui>(
@@ -19,11 +24,17 @@ pub async fn click<G: Ui>(
     id: &ComponentId<G::Control>,
     user: u64,
 ) -> Result<Reply, Refusal> {
-    let taken = data
+    let taken = match data
         .tables
         .of::<G>()
         .take_back(id.game, user, id.version)
-        .await?;
+        .await
+    {
+        // The button was shown for a game that has moved on: someone acted since, or the
+        // action was taken back already. Said so, rather than only that the board is old.
+        Err(TableError::Stale { .. }) => return Err(Refusal(TOO_LATE.into())),
+        taken => taken?,
+    };
     crate::telemetry::action_accepted(G::NAME);
     let names = names(&taken.after);
     // What the action did, told again from the game as it was before it.

@@ -1,6 +1,7 @@
 //! Taking back on Discord, end to end: a Palazzo tile placed, and an Alhambra purchase paid
 //! exactly, are taken back from the board by their player before the next player moves (no one
-//! else may), the board shows the game as it was, the player decides again, and the game goes
+//! else may), the board shows the game as it was, the player decides again (and may take it
+//! back again until the next player acts, and is told it is too late after), and the game goes
 //! on to its end with a record that replays to the final board. And the bot, run as a process
 //! of its own, killed right after a click on *Take back*, loses nothing: a take-back answered
 //! is stored, one stored is shown once the bot is back, and one not stored can be made again.
@@ -10,7 +11,7 @@ use std::time::Duration;
 
 use crate::crash_safety::pause;
 use crate::support::bad_days::Kind;
-use crate::support::bot::{self, answered, board_version, is_over, moved_on, with_verb};
+use crate::support::bot::{self, answered, board_version, is_over, moved_on, to_act, with_verb};
 use crate::support::fake_discord::faults::{Fault, Plan, Rule};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
 use crate::support::process::{BotProcess, Launch};
@@ -123,12 +124,42 @@ async fn taken_back_and_decided_again<G: Game>(kind: Kind, tag: &str, hand_back:
         (posts, expected),
         "no post; the player's hand again only if the action had changed it"
     );
-    // The old board's buttons are stale now.
+    // The old board's button is too late now.
     let i = actor.click(&shown, &undo).await;
-    assert!(answered(&i).await.content().contains("moved on"));
+    assert!(
+        answered(&i)
+            .await
+            .content()
+            .starts_with("Too late to take that back")
+    );
 
-    // The player decides again, and the game goes on to its end.
+    // The player decides again, and again may take it back, until the next player acts.
+    decide(&fake, kind, board, &players, turn).await;
+    let again = fake.message(board).unwrap();
+    let undo = with_verb(&again, "undo").expect("the same action, offered again");
     let mut more = 0;
+    loop {
+        let deciding = to_act(&fake.message(board).unwrap());
+        more += 1;
+        decide(&fake, kind, board, &players, turn + more).await;
+        if deciding != Some(actor.id) {
+            break;
+        }
+    }
+    let i = actor.click(&again, &undo).await;
+    let cb = answered(&i).await;
+    assert!(cb.is_ephemeral());
+    assert!(
+        cb.content().starts_with("Too late to take that back"),
+        "{}",
+        cb.content()
+    );
+    assert!(
+        with_verb(&fake.message(board).unwrap(), "undo").is_none_or(|u| u != undo),
+        "not offered once the next player has acted"
+    );
+
+    // The game goes on to its end.
     while !is_over(&fake.message(board).unwrap()) {
         more += 1;
         assert!(more < 3_000, "the game does not end");
