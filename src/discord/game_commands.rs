@@ -42,7 +42,12 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let mut lines = Vec::new();
     for id in ids {
         let kind = data.kind_of(id).await?;
-        let line = crate::with_game!(kind, G => summary(&data.tables.of::<G>().view(id).await?));
+        // The seats to act wait since their timers say: a take-back or a seat changing hands
+        // does not restart the wait.
+        let waiting = data.store.pending_timers(id).await?;
+        let since = waiting.iter().map(|t| t.waiting_since).min();
+        let line =
+            crate::with_game!(kind, G => summary(&data.tables.of::<G>().view(id).await?, since));
         lines.push(line);
     }
     let embed = Embed {
@@ -60,8 +65,9 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// One game in a listing: its name, its state, and a link to its board.
-fn summary<G: Ui>(snap: &Snapshot<G>) -> String {
+/// One game in a listing: its name, its state, and a link to its board; for a game in play,
+/// since when it has waited for its seats to act (`since`, or its last change).
+fn summary<G: Ui>(snap: &Snapshot<G>, since: Option<i64>) -> String {
     let g = &snap.game;
     let state = match &snap.state {
         None => format!("in its lobby, {} seated", snap.seats.len()),
@@ -73,7 +79,8 @@ fn summary<G: Ui>(snap: &Snapshot<G>) -> String {
         .unwrap_or_default();
     // Discord shows the time relative to the reader's clock ("3 hours ago").
     let since = if g.status == crate::store::GameStatus::Active {
-        format!(" · deciding since <t:{}:R>", g.updated_at / 1000)
+        let at = since.unwrap_or(g.updated_at);
+        format!(" · deciding since <t:{}:R>", at / 1000)
     } else {
         String::new()
     };

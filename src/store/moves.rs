@@ -68,6 +68,15 @@ pub(super) async fn store_in(
 
 /// The value a seat's holder has in the guard: a person's id, or 0 (no Discord id) for the
 /// program, so one comparison serves both stores without a null-safe operator.
+/// The person who made `append` themselves, for the log: `None` for the program's moves, a
+/// deadline's, a take-back (not a move of its own), and a tool's that named no one.
+fn made_by(append: &Append<'_>) -> Option<i64> {
+    match append.holder {
+        Holder::Person(user) if append.by_owner && append.undoes.is_none() => Some(user as i64),
+        _ => None,
+    }
+}
+
 fn holder_id(holder: Holder) -> Option<i64> {
     match holder {
         Holder::Unchecked => None,
@@ -186,8 +195,10 @@ async fn write(
         // Right after the guarded update: see the module's documentation.
         script
             .add(
-                "INSERT INTO actions (game_id, seq, seat, action, events, created_at, undoes) \
-                 VALUES (?, (SELECT version FROM games WHERE id = ? AND version = ?), ?, ?, ?, ?, ?)",
+                "INSERT INTO actions \
+                 (game_id, seq, seat, action, events, created_at, undoes, user_id) \
+                 VALUES (?, (SELECT version FROM games WHERE id = ? AND version = ?), \
+                 ?, ?, ?, ?, ?, ?)",
             )
             .bind(id.0)
             .bind(id.0)
@@ -196,7 +207,8 @@ async fn write(
             .bind(append.action_json)
             .bind(append.events_json)
             .bind(now)
-            .bind(append.undoes);
+            .bind(append.undoes)
+            .bind(made_by(append));
         if deadline.is_some() {
             returned.extend(script.run(&mut *conn).await?);
             missed_deadlines = Some(timers::count_missed_in(&mut *conn, id, append.seat).await?);

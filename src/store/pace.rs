@@ -1,9 +1,12 @@
 //! How long each player takes to move: for `/stats`.
 //!
-//! A move's time is read from the log, as the time since the row before it in the same game
-//! (the moment the game last changed, which is when the seat was asked, or near it when several
-//! seats decide at once). A game's first action has no row before it and is left out, and so
-//! are the program's moves and take-backs. The time is credited to the seat's owner now.
+//! A move's time is read from the log, among the actions that stand (take-backs and what they
+//! took back left out), as the time since the action before it in the same game: the moment the
+//! game last changed, which is when the seat was asked (or near it when several seats decide at
+//! once). A decision taken back and made again is thus timed from when it was first asked. A
+//! game's first action has no action before it and is left out, and so are the moves nobody
+//! made themselves (the program's, a missed deadline's). Each move is credited to the person
+//! who made it (`actions.user_id`), whoever holds the seat now.
 
 use sqlx::Row;
 
@@ -25,12 +28,12 @@ impl Store {
     pub async fn pace(&self, guild: u64) -> Result<Vec<Pace>, StoreError> {
         let rows = sqlx::query(self.sql(
             "SELECT user_id, took FROM ( \
-                 SELECT s.user_id, a.undoes, a.created_at - LAG(a.created_at) \
+                 SELECT a.user_id, a.created_at - LAG(a.created_at) \
                      OVER (PARTITION BY a.game_id ORDER BY a.seq) AS took \
                  FROM actions a JOIN games g ON g.id = a.game_id \
-                 JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat \
-                 WHERE g.guild_id = ?) t \
-             WHERE user_id IS NOT NULL AND undoes IS NULL AND took IS NOT NULL",
+                 WHERE g.guild_id = ? AND a.undoes IS NULL AND NOT EXISTS ( \
+                     SELECT 1 FROM actions u WHERE u.game_id = a.game_id AND u.undoes = a.seq)) t \
+             WHERE user_id IS NOT NULL AND took IS NOT NULL",
         ))
         .bind(guild as i64)
         .fetch_all(self.pool())

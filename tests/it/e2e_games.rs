@@ -71,6 +71,19 @@ async fn players_find_their_games_move_the_board_read_the_log_and_export_the_rec
         listing.contains(&format!("<@{actor}>")),
         "whose turn it is: {listing}"
     );
+    // Since when the seat to act has been deciding: its timers' word, not the game's last
+    // change.
+    let waiting = bot
+        .tables::<Palazzo>()
+        .store()
+        .pending_timers(game)
+        .await
+        .unwrap();
+    let since = waiting.iter().map(|t| t.waiting_since).min().unwrap();
+    assert!(
+        listing.contains(&format!("deciding since <t:{}:R>", since / 1000)),
+        "{listing}"
+    );
     assert!(
         !listing.contains(&format!("game {second}")),
         "Alice is not seated at {second}"
