@@ -259,3 +259,46 @@ on_both_stores! {
         );
 }
 }
+
+on_both_stores! {
+    /// A take-back and the next player's move, clicked at once on the same board, through one
+    /// table service or through two (two processes on one database): exactly one is stored,
+    /// the other is refused, and the log replays to the game as it stands.
+    async fn a_take_back_and_the_next_players_move_at_once_are_serialised(db, store) {
+        let one = Tables::<Palazzo>::new(store.clone());
+        let other = Tables::<Palazzo>::new(store);
+        let id = started(&one, 2, 9).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let (mut backs, mut moves) = (0, 0);
+        for round in 0..12 {
+            // Play until a take-back is offered and the other seat is to act.
+            let (owner, version, next_owner, next_action) = loop {
+                let (seat, owner, version, action) = a_move(&one, id, &mut rng).await;
+                let moved = one.act(id, owner, version, action).await.unwrap();
+                let (next, next_owner, version, next_action) = a_move(&one, id, &mut rng).await;
+                if moved.after.game.take_back == Some(seat.0) && next != seat {
+                    break (owner, version, next_owner, next_action);
+                }
+            };
+            let racer = if round % 2 == 0 { one.clone() } else { other.clone() };
+            let mover = tokio::spawn(async move {
+                racer.act(id, next_owner, version, next_action).await.is_ok()
+            });
+            let taker = one.clone();
+            let back = tokio::spawn(async move { taker.take_back(id, owner, version).await });
+            let (back, moved) = (back.await.unwrap(), mover.await.unwrap());
+            assert!(back.is_ok() != moved, "one of the two: {back:?} / moved: {moved}");
+            if back.is_ok() {
+                backs += 1;
+                // The seat decides again; the game goes on.
+                let (_, owner, version, action) = a_move(&one, id, &mut rng).await;
+                one.act(id, owner, version, action).await.unwrap();
+            } else {
+                moves += 1;
+            }
+            assert_eq!(one.verify(id).await.unwrap(), one.store().log(id).await.unwrap().len());
+            other.forget(id).await;
+        }
+        println!("{backs} take-backs and {moves} moves won the race");
+}
+}
