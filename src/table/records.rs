@@ -56,8 +56,9 @@ impl<G: Game> Tables<G> {
 
     /// Checks the game as stored: the log has seqs 1..=version, replays from `(options, seed)`
     /// without a refusal, passes exactly through the stored snapshot at its version, and ends
-    /// at the cached state, finished if and only if the game is marked finished. Returns the
-    /// number of actions replayed.
+    /// at the cached state (loaded again first if another process moved the game on),
+    /// finished if and only if the game is marked finished. Returns the number of actions
+    /// replayed.
     pub async fn verify(&self, id: GameId) -> Result<usize, TableError> {
         self.with_game(id, async |store, slot| {
             let corrupt = |what: String| TableError::Corrupt(format!("game {id}: {what}"));
@@ -110,6 +111,10 @@ impl<G: Game> Tables<G> {
                     game.status,
                     if replayed.is_over() { "" } else { "not " }
                 )));
+            }
+            if cached(slot)?.rows.game.version < game.version {
+                // Another process moved the game on: a cache behind is not a wrong one.
+                Box::pin(cache::reload::<G>(store, id, slot)).await?;
             }
             let (c, live) = cached(slot)?.live::<G>()?;
             if c.game.version != game.version || live.state.as_ref() != Some(&replayed) {
