@@ -66,8 +66,6 @@ pub(super) async fn store_in(
     Ok(Err(refused))
 }
 
-/// The value a seat's holder has in the guard: a person's id, or 0 (no Discord id) for the
-/// program, so one comparison serves both stores without a null-safe operator.
 /// The person who made `append` themselves, for the log: `None` for the program's moves, a
 /// deadline's, a take-back (not a move of its own), and a tool's that named no one.
 fn made_by(append: &Append<'_>) -> Option<i64> {
@@ -77,6 +75,8 @@ fn made_by(append: &Append<'_>) -> Option<i64> {
     }
 }
 
+/// The value a seat's holder has in the guard: a person's id, or 0 (no Discord id) for the
+/// program, so one comparison serves both stores without a null-safe operator.
 fn holder_id(holder: Holder) -> Option<i64> {
     match holder {
         Holder::Unchecked => None,

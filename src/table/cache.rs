@@ -93,7 +93,6 @@ impl Rows {
             .find(|(_, level)| *level != Level::Strong)
     }
 
-    /// The game must be in play.
     /// Refuses a click unless the game is in play at `expected_version`, the version of the
     /// board it was made on.
     pub fn expect_at(&self, expected_version: i64) -> Result<(), TableError> {
@@ -106,6 +105,7 @@ impl Rows {
         }
     }
 
+    /// The game must be in play.
     pub fn expect_active(&self) -> Result<(), TableError> {
         match self.game.status {
             GameStatus::Active => Ok(()),
