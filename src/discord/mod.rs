@@ -25,7 +25,6 @@ pub mod router;
 pub mod seats;
 pub mod stats;
 pub mod take_back;
-pub mod timers;
 pub mod traced;
 pub mod ui;
 pub mod which_game;
@@ -120,14 +119,11 @@ impl Data {
         }
         *self.outbox_task.lock().expect("outbox lock") =
             Some(tokio::spawn(outbox::run(self.clone(), http.clone())));
-        let data = self.clone();
+        let scheduler = self.scheduler.clone();
+        let timers = self.tables.timers();
         *task = Some(tokio::spawn(async move {
-            data.arm_unarmed_games().await;
-            let fire = timers::DiscordTimers {
-                http,
-                data: data.clone(),
-            };
-            data.scheduler.run(fire).await;
+            timers.arm_unarmed_games().await;
+            scheduler.run(timers).await;
         }));
     }
 
@@ -162,28 +158,6 @@ impl Data {
                 _ => return,
             }
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-        }
-    }
-
-    /// Games in play without pending timers (started before timers existed) get them now.
-    async fn arm_unarmed_games(&self) {
-        let ids = match self.store.unarmed_games().await {
-            Ok(ids) => ids,
-            Err(e) => {
-                error!("listing games without timers: {e}");
-                return;
-            }
-        };
-        for id in ids {
-            let armed = match self.kind_of(id).await {
-                Ok(kind) => {
-                    crate::with_game!(kind, G => self.tables.of::<G>().arm_if_unarmed(id).await)
-                }
-                Err(e) => Err(e),
-            };
-            if let Err(e) = armed {
-                tracing::warn!(game = %id, "arming the timers of a game: {e}");
-            }
         }
     }
 

@@ -16,8 +16,8 @@ use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::computer::Level;
 use crate::engine::Seat;
 use crate::schedule::settings::approx;
-use crate::store::{GameId, GameStatus, Timer};
-use crate::table::{ActError, Fired, Moved, Snapshot, TableError, Thinking};
+use crate::store::{GameId, GameStatus};
+use crate::table::{ActError, Moved, Snapshot, TableError};
 
 /// How many recent events a board shows.
 pub const RECENT_LINES: usize = 6;
@@ -444,25 +444,6 @@ pub async fn refreshed_board<G: Ui>(
 ) -> Result<Vec<FollowUp>, TableError> {
     let snap = data.tables.of::<G>().view(game).await?;
     Ok(paint(&snap).into_iter().collect())
-}
-
-/// What a due timer asks of the caller: a computer seat's turn to think (off the scheduler's
-/// loop: [`on_think`]), or nothing (what a reminder or a missed deadline says is the
-/// outbox's, written as the timer fired).
-pub async fn on_timer<G: Ui>(
-    data: &Data,
-    timer: &Timer,
-) -> Result<Option<Box<Thinking<G>>>, TableError> {
-    match data.tables.of::<G>().fire(timer).await? {
-        Fired::Thinking(job) => Ok(Some(job)),
-        _ => Ok(None),
-    }
-}
-
-/// A computer seat's turn: it thinks on the table's pool and plays (what follows is the
-/// outbox's, like any move's).
-pub async fn on_think<G: Ui>(data: &Data, job: Thinking<G>) -> Result<(), TableError> {
-    data.tables.of::<G>().think(job).await.map(|_| ())
 }
 
 /// A reminder for the owner of `seat`, sent by the outbox: `None` if the seat is no longer

@@ -4,10 +4,12 @@
 //!   deadlines of the seats that must decide now. The table service calls it and stores its
 //!   answer in the same transaction as the action, so every path that moves a game (a click, a
 //!   program seat, a deadline) re-arms the same way.
-//! - [`Scheduler`] runs the due timers, soonest first, through a [`Fire`] (the Discord layer's
-//!   posts a reminder, or plays the seat's default action and shows the board). Timers live in
-//!   `SQLite`: those that fell due while the bot was down fire on its first pass at start.
-//!   Time comes from a [`Clock`], which tests move by hand.
+//! - [`Scheduler`] runs the due timers, soonest first, through a [`Fire`]: the table service's,
+//!   which claims a reminder (the outbox sends it), plays a missed deadline's default action,
+//!   or leases a computer seat's turn and thinks on it. This layer sits below the table
+//!   service and knows it only through that trait. Timers live in the database: those that
+//!   fell due while the bot was down fire on its first pass at start. Time comes from a
+//!   [`Clock`], which tests move by hand.
 
 pub mod settings;
 

@@ -15,16 +15,19 @@
 //! for one game `G`: the engine state, its recent events, and everything that applies rules.
 //!
 //! The cache is only a cache: [`TableService::forget`] drops a game's entry, and the next
-//! operation reloads it from `SQLite`, as after a restart. If a stored snapshot cannot be read
+//! operation reloads it from the database, as after a restart. If a stored snapshot cannot be read
 //! (say the engine's state format changed), the game is rebuilt from its log, which is the
 //! truth.
 //!
 //! Every start and every accepted move re-arms the game's timers ([`schedule::rearm`]) in the
 //! same transaction, whoever made it: a player, a program seat, or a missed deadline
-//! ([`Tables::fire`]).
+//! ([`Tables::fire`]). The scheduler fires due timers through this service ([`Timers`]), so a
+//! timer reaches the rules and the store without passing through the Discord layer.
 
 mod cache;
+mod computers;
 mod error;
+mod fired;
 mod lobby;
 mod locks;
 mod log;
@@ -38,15 +41,16 @@ mod take_back;
 mod think;
 mod timers;
 
+pub use computers::Computers;
 pub use error::{ActError, TableError};
+pub use fired::{Fired, Thinking};
 pub use locks::LockMap;
 pub use moves::{Acted, Moved, Mover, SNAPSHOT_EVERY};
 pub use recency::DEFAULT_CACHE_SIZE;
 pub use rematch::Rematched;
 pub use seats::{Left, Tally};
 pub use take_back::{Kept, TakenBack};
-pub use think::{Computers, Thinking};
-pub use timers::Fired;
+pub use timers::Timers;
 
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -6,7 +6,7 @@
 use tracing::{error, warn};
 
 use super::cache::{self, Slot, cached, state_of, to_json};
-use super::think::Computers;
+use super::computers::{Computers, decision_seed};
 use super::{ActError, Snapshot, TableError, Tables, seats_of};
 use crate::computer::{self, Budget, Level};
 use crate::engine::{Game, Heuristic, Outcome, Seat};
@@ -442,16 +442,4 @@ fn placings(outcome: &Outcome, seats: &[SeatRow]) -> Vec<Placing> {
             }
         })
         .collect()
-}
-
-/// The seed of a computer seat's decision at a game's version: its games differ, and a
-/// decision made again (after a crash before the commit) is the same one.
-pub(super) fn decision_seed(game_seed: u64, version: i64, seat: Seat) -> u64 {
-    let mut x = game_seed
-        ^ (version as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ u64::from(seat.0).rotate_left(56);
-    // splitmix64's finaliser: nearby inputs give unrelated seeds.
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }

@@ -1,115 +1,19 @@
 //! A computer seat's turn. A move that leaves a program seat to act arms its `think` timer,
 //! due at once; firing it leases it ([`Tables::fire`] answers [`Fired::Thinking`]), and
-//! [`Tables::think`] decides on a blocking thread from a bounded pool, never under the game's
-//! lock, then plays the decision as a move like any other, claiming the timer in the same
-//! transaction. A process that dies mid-search leaves the timer leased: it falls due again
-//! when the lease ends, so a restart resumes the turn.
-
-use std::sync::Arc;
-
-use tokio::sync::Semaphore;
+//! [`Tables::think`] decides on a blocking thread from a bounded pool
+//! ([`Computers`](super::Computers)), never under the game's lock, then plays the decision as
+//! a move like any other, claiming the timer in the same transaction. A process that dies
+//! mid-search leaves the timer leased: it falls due again when the lease ends, so a restart
+//! resumes the turn.
 
 use super::cache::cached;
-use super::moves::{Mover, decision_seed, play_move};
-use super::timers::answer_timer;
-use super::{Fired, TableError, Tables};
-use crate::computer::{self, Budget, DEFAULT_BUDGET, Level};
+use super::computers::decision_seed;
+use super::fired::{Fired, Thinking, answer_timer};
+use super::moves::{Mover, play_move};
+use super::{TableError, Tables};
+use crate::computer::Level;
 use crate::engine::{Heuristic, Seat};
-use crate::schedule::millis;
 use crate::store::{Claim, GameStatus, Timer};
-
-/// How long past the search's budget a leased turn waits before it is taken up again.
-const LEASE_MARGIN_MS: i64 = 60_000;
-
-/// How the program thinks: its budget per decision, and the pool that bounds how many
-/// searches run at once.
-#[derive(Debug, Clone)]
-pub struct Computers {
-    pub budget: Budget,
-    pool: Arc<Semaphore>,
-}
-
-impl Computers {
-    /// `budget` per decision, at most `threads` searches at once (at least one).
-    pub fn new(budget: Budget, threads: usize) -> Computers {
-        Computers {
-            budget,
-            pool: Arc::new(Semaphore::new(threads.max(1))),
-        }
-    }
-
-    /// How long a turn is leased for.
-    fn lease_ms(&self) -> i64 {
-        LEASE_MARGIN_MS
-            + match self.budget {
-                Budget::Time(t) => millis(t),
-                Budget::Iterations(_) => 0,
-            }
-    }
-
-    /// Decides on a thread of the pool, waiting for one to be free.
-    pub(super) async fn decide<G: Heuristic>(
-        &self,
-        state: G,
-        seat: Seat,
-        level: Level,
-        seed: u64,
-    ) -> Result<Option<G::Action>, TableError> {
-        let permit = Arc::clone(&self.pool)
-            .acquire_owned()
-            .await
-            .map_err(|_| TableError::Corrupt("the computer players' pool is closed".into()))?;
-        let budget = self.budget;
-        tokio::task::spawn_blocking(move || {
-            let _held = permit;
-            computer::decide(&state, seat, level, budget, seed).map(|d| d.action)
-        })
-        .await
-        .map_err(|e| TableError::Corrupt(format!("a computer player's search failed: {e}")))
-    }
-}
-
-impl Computers {
-    /// `budget` per decision, searching on every core but one (one on a single core): a core
-    /// stays free for the clicks, however many computer seats are to act.
-    pub fn with_budget(budget: Budget) -> Computers {
-        let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        Computers::new(budget, cores.saturating_sub(1))
-    }
-}
-
-impl Default for Computers {
-    /// A second per decision; see [`Computers::with_budget`].
-    fn default() -> Computers {
-        Computers::with_budget(Budget::Time(DEFAULT_BUDGET))
-    }
-}
-
-/// A computer seat's turn, leased: what [`Tables::think`] needs to decide and play it.
-#[derive(Debug, Clone)]
-pub struct Thinking<G: Heuristic> {
-    timer: Timer,
-    /// When the lease ends (the timer's `due_at` now).
-    leased_until: i64,
-    state: G,
-    seat: Seat,
-    level: Level,
-    seed: u64,
-}
-
-impl<G: Heuristic> Thinking<G> {
-    pub fn game(&self) -> crate::store::GameId {
-        self.timer.game
-    }
-
-    pub fn seat(&self) -> Seat {
-        self.seat
-    }
-
-    pub fn level(&self) -> Level {
-        self.level
-    }
-}
 
 impl<G: Heuristic> Tables<G> {
     /// Leases a due `think` timer whose seat the program still plays and which is still to act

@@ -1,50 +1,29 @@
-//! Due timers: a reminder for the seat to act, or a missed deadline, which plays the seat's
-//! default action as a move like any other.
+//! Due timers: a reminder for the seat to act, a missed deadline, which plays the seat's
+//! default action as a move like any other, or a computer seat's turn, leased and then
+//! thought on ([`think`](super::think)). [`Timers`] is what the scheduler fires them through
+//! ([`schedule::Scheduler::run`]): each timer through its game's typed table, each turn thought
+//! on in a task of its own.
 
-use tracing::warn;
+use tracing::{error, warn};
 
 use super::cache::{cached, state_of};
+use super::fired::{Fired, Thinking, answer_timer};
 use super::moves::{Mover, play_move};
-use super::think::Thinking;
-use super::{ActError, Moved, TableError, Tables, first_timers};
-use crate::engine::{Heuristic, Seat};
-use crate::schedule;
-use crate::store::{Claim, GameId, GameStatus, StoreError, Timer, TimerKind};
-
-/// What a due timer did ([`Tables::fire`]).
-#[derive(Debug, Clone)]
-pub enum Fired<G: Heuristic> {
-    /// The seat's owner is to be reminded; the next reminder is armed.
-    Reminded {
-        seat: Seat,
-        /// `None` for a seat the program plays.
-        owner: Option<u64>,
-        /// When the seat's decision began.
-        waiting_since: i64,
-        /// The game's next deadline, if it has one.
-        deadline: Option<i64>,
-    },
-    /// The seat missed its deadline: its default action was played and stored like any other
-    /// move (the program's replies included); `moved.missed` counts the seat's misses in a row.
-    DeadlineMissed(Box<Moved<G>>),
-    /// A computer seat's turn, leased: [`Tables::think`] decides and plays it.
-    Thinking(Box<Thinking<G>>),
-    /// A computer seat's turn, played and stored like any move (the program's quick replies
-    /// included).
-    Thought(Box<Moved<G>>),
-    /// Nothing to do: the timer was obsolete (and is dropped), not due yet, or fired already.
-    Nothing(Claim),
-}
+use super::{TableError, TableService, Tables, first_timers};
+use crate::engine::{GameKind, Heuristic, Seat};
+use crate::schedule::{self, Fire};
+use crate::store::{Claim, GameId, GameStatus, Timer, TimerKind};
 
 impl<G: Heuristic> Tables<G> {
     /// Fires a due timer of this game, under the game's lock.
     ///
     /// A timer armed for another version than the game's, or for a seat that no longer
     /// decides, is obsolete: it is dropped, not fired. A reminder is claimed and the next one
-    /// armed ([`Fired::Reminded`]: the caller tells the seat's owner). A deadline plays the
-    /// engine's default action for the seat, claimed, counted as missed and stored in one
-    /// transaction like any action, re-arming the game ([`Fired::DeadlineMissed`]). Whoever
-    /// fires a timer, however many try at once, it fires once.
+    /// armed ([`Fired::Reminded`]; the reminder is written to the outbox as it is claimed). A
+    /// deadline plays the engine's default action for the seat, claimed, counted as missed and
+    /// stored in one transaction like any action, re-arming the game
+    /// ([`Fired::DeadlineMissed`]). A computer seat's turn is leased ([`Fired::Thinking`]).
+    /// Whoever fires a timer, however many try at once, it fires once.
     pub async fn fire(&self, timer: &Timer) -> Result<Fired<G>, TableError> {
         // Another process may have moved the game on and armed this timer: a cache behind its
         // version looks at the database again before calling it obsolete.
@@ -110,29 +89,6 @@ impl<G: Heuristic> Tables<G> {
     }
 }
 
-/// What playing the move a timer asked for came to: `fired` with the move, nothing if another
-/// firing claimed the timer first, and a refusal of the program's own move as corruption.
-pub(super) fn answer_timer<G: Heuristic>(
-    timer: &Timer,
-    played: Result<Option<Moved<G>>, ActError<G::Error>>,
-    fired: fn(Box<Moved<G>>) -> Fired<G>,
-    what: &str,
-) -> Result<Fired<G>, TableError> {
-    match played {
-        Ok(moved) => Ok(fired(Box::new(
-            moved.expect("a move with a first action has a step"),
-        ))),
-        Err(ActError::Table(TableError::Store(StoreError::TimerNotClaimed { claim, .. }))) => {
-            Ok(Fired::Nothing(claim))
-        }
-        Err(ActError::Table(e)) => Err(e),
-        Err(ActError::Rule(e)) => Err(TableError::Corrupt(format!(
-            "game {}: {what} is refused: {e}",
-            timer.game
-        ))),
-    }
-}
-
 impl<G: Heuristic> Tables<G> {
     /// Arms the timers of a game in play that has none pending (one started before timers
     /// existed, say), as if its seats to act had started waiting now. True if it armed any.
@@ -156,5 +112,81 @@ impl<G: Heuristic> Tables<G> {
             Ok(true)
         })
         .await
+    }
+}
+
+/// The table service as the scheduler sees it ([`TableService::timers`]): each due timer fired
+/// through its game's typed table; a computer seat's turn, leased, thought on and played in a
+/// task of its own, so the scheduler goes on with other timers (the table's pool bounds how
+/// many think at once). What a fired timer says (a reminder, a missed deadline's notice, a
+/// computer's move) is written to the outbox as it fires, and sent from there.
+#[derive(Clone)]
+pub struct Timers {
+    service: TableService,
+}
+
+impl TableService {
+    /// What the scheduler fires this service's timers through.
+    pub fn timers(&self) -> Timers {
+        Timers {
+            service: self.clone(),
+        }
+    }
+}
+
+impl Fire for Timers {
+    async fn fire(&self, timer: Timer) -> anyhow::Result<()> {
+        let Some(kind) = GameKind::from_name(&timer.game_kind) else {
+            warn!(game = %timer.game, kind = %timer.game_kind,
+                "a timer of a game this bot does not know; dropped");
+            self.service.store().drop_timer(timer.id).await?;
+            return Ok(());
+        };
+        crate::with_game!(kind, G => self.fire_game::<G>(&timer).await)?;
+        Ok(())
+    }
+}
+
+impl Timers {
+    async fn fire_game<G: Heuristic>(&self, timer: &Timer) -> Result<(), TableError> {
+        if let Fired::Thinking(job) = self.service.of::<G>().fire(timer).await? {
+            self.think(*job);
+        }
+        Ok(())
+    }
+
+    /// Thinks on a leased turn and plays it, in a task of its own. Should the task fail, the
+    /// lease runs out and the turn falls due again.
+    fn think<G: Heuristic>(&self, job: Thinking<G>) {
+        let tables = self.service.of::<G>();
+        let game = job.game();
+        tokio::spawn(async move {
+            if let Err(e) = tables.think(job).await {
+                warn!(%game, "a computer seat's turn failed: {e}");
+            }
+        });
+    }
+
+    /// Games in play without pending timers (started before timers existed) get them now: run
+    /// once, before the scheduler's first pass.
+    pub async fn arm_unarmed_games(&self) {
+        let ids = match self.service.store().unarmed_games().await {
+            Ok(ids) => ids,
+            Err(e) => {
+                error!("listing games without timers: {e}");
+                return;
+            }
+        };
+        for id in ids {
+            if let Err(e) = self.arm(id).await {
+                warn!(game = %id, "arming the timers of a game: {e}");
+            }
+        }
+    }
+
+    async fn arm(&self, id: GameId) -> Result<bool, TableError> {
+        let name = self.service.kind_of(id).await?;
+        let kind = GameKind::from_name(&name).ok_or(TableError::NotFound)?;
+        crate::with_game!(kind, G => self.service.of::<G>().arm_if_unarmed(id).await)
     }
 }
