@@ -23,6 +23,7 @@ pub mod rematch;
 pub mod reply;
 pub mod router;
 pub mod seats;
+pub mod send_error;
 pub mod stats;
 pub mod take_back;
 pub mod traced;

@@ -1,7 +1,7 @@
 //! How a message is sent: the board edited in place, a ping for the seat to act, hands by DM,
 //! pictures drawn and attached. The outbox's worker sends through here what moves must say;
 //! an interaction's own follow-ups (its answer edited) go straight through [`run`]. A closed DM
-//! (Discord error 50007) is told to the channel once, with nothing private in it, and the seat
+//! ([`DM_CLOSED`](super::send_error::DM_CLOSED)) is told to the channel once, with nothing private in it, and the seat
 //! is marked so it is not tried again. A picture that cannot be drawn or uploaded leaves its
 //! message as text.
 
@@ -13,14 +13,12 @@ use super::Data;
 use super::follow_up::FollowUp;
 use super::message::{Attachment, Message};
 use super::pictures::Drawing;
+use super::send_error::{SendError, is_dm_closed, transient};
 use super::play;
 use super::ui::Ui;
 use crate::picture::ScoreHistory;
 use crate::store::{GameId, Outgoing};
 use crate::table::TableError;
-
-/// Discord's code for "Cannot send messages to this user".
-pub const DM_CLOSED: isize = 50007;
 
 /// Sends an interaction's follow-ups, once each: a failure is logged, not retried (the
 /// outbox retries what moves must say; these are answers whose token runs out).
@@ -50,7 +48,7 @@ pub async fn send(
     data: &Data,
     f: FollowUp,
     nonce: Option<&str>,
-) -> anyhow::Result<()> {
+) -> Result<(), SendError> {
     match f {
         FollowUp::PaintBoard { game } => {
             // The outbox paints it, in order with every other edit of this board.
@@ -244,7 +242,7 @@ pub async fn paint_board(
     data: &Data,
     game: GameId,
     version: i64,
-) -> anyhow::Result<Option<i64>> {
+) -> Result<Option<i64>, SendError> {
     let mut painted = data.painter.lock(game).await;
     let kind = data.kind_of(game).await?;
     let last = *painted;
@@ -284,7 +282,7 @@ async fn paint<G: Ui>(
     game: GameId,
     version: i64,
     last: Painted,
-) -> anyhow::Result<Option<(i64, u64)>> {
+) -> Result<Option<(i64, u64)>, SendError> {
     let tables = data.tables.of::<G>();
     // With other processes on the database, one of them may have posted the board again (a
     // message this cache does not know) without moving the game on: the board is read as stored.
@@ -319,25 +317,4 @@ async fn paint<G: Ui>(
         .edit_message(http, message, board.edit_with(None))
         .await?;
     Ok(Some(now))
-}
-
-/// Whether `e` is Discord (or the network) having a bad moment, worth trying again: a 5xx, a
-/// 429 serenity gave up waiting on, a request that timed out or never connected.
-pub fn transient(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
-            let status = r.status_code.as_u16();
-            status == 429 || status == 408 || status >= 500
-        }
-        serenity::Error::Http(serenity::HttpError::Request(_)) | serenity::Error::Io(_) => true,
-        _ => false,
-    }
-}
-
-pub fn is_dm_closed(e: &serenity::Error) -> bool {
-    matches!(
-        e,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-            if r.error.code == DM_CLOSED
-    )
 }

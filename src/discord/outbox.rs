@@ -5,7 +5,8 @@
 //! order; different games are sent side by side. A row that fails on a bad day (a 5xx, a
 //! timeout, a 429 that outlasted serenity's own waiting) is tried again with a growing delay,
 //! and the game's later rows wait behind it. A permanent refusal (a message deleted, access
-//! lost) is logged and the row dropped; a closed DM has its own answer ([`notify`]).
+//! lost) is logged and the row dropped; a closed DM has its own answer ([`notify`]). Which is
+//! which, the failure's type says ([`SendError::is_transient`]).
 //!
 //! A row may stand for several messages (a move's hands, ping and final scores). They are
 //! rendered from the game's record each time the row is tried, so a retry renders the same
@@ -23,6 +24,7 @@ use tracing::{debug, warn};
 
 use super::follow_up::FollowUp;
 use super::message::Message;
+use super::send_error::SendError;
 use super::ui::Ui;
 use super::{Data, notify, play};
 use crate::engine::Seat;
@@ -41,16 +43,6 @@ const IDLE_POLL: Duration = Duration::from_secs(1);
 /// The same when other processes share the database: the rows they write for this process's
 /// games (after a click that reached them) wake nothing here.
 const SHARED_POLL: Duration = Duration::from_millis(100);
-
-/// Whether a failed send is worth trying again: a bad day on Discord, or the store failing
-/// to record what was sent.
-fn retry(e: &anyhow::Error) -> bool {
-    if let Some(e) = e.downcast_ref::<serenity::Error>() {
-        return notify::transient(e);
-    }
-    e.downcast_ref::<crate::store::StoreError>().is_some()
-        || matches!(e.downcast_ref::<TableError>(), Some(TableError::Store(_)))
-}
 
 /// The delay before a row's next try, after `attempts` failures.
 fn backoff(attempts: u32) -> Duration {
@@ -126,7 +118,7 @@ async fn send_game(http: &Http, data: &Data, rows: Vec<Pending>) {
     for row in rows {
         match send_row(http, data, &row).await {
             Ok(()) => {}
-            Err(e) if retry(&e) => {
+            Err(e) if e.is_transient() => {
                 let delay = backoff(row.attempts);
                 warn!(game = %row.game, row = row.id.0, attempts = row.attempts + 1,
                     "sending failed, trying again in {delay:?}: {e:#}");
@@ -150,7 +142,7 @@ async fn send_game(http: &Http, data: &Data, rows: Vec<Pending>) {
 }
 
 /// Sends what `row` stands for, from the first message not yet sent, and deletes it.
-async fn send_row(http: &Http, data: &Data, row: &Pending) -> anyhow::Result<()> {
+async fn send_row(http: &Http, data: &Data, row: &Pending) -> Result<(), SendError> {
     if row.what == Outgoing::Board {
         let shown = notify::paint_board(http, data, row.game, row.version).await;
         counted("board_edit", &shown);
@@ -186,11 +178,11 @@ fn since(at: i64) -> Duration {
 }
 
 /// Counts a send to Discord on `route` for the operator's counters.
-fn counted<T>(route: &'static str, result: &anyhow::Result<T>) {
+fn counted<T>(route: &'static str, result: &Result<T, SendError>) {
     match result {
         Ok(_) => crate::telemetry::discord_result::<()>(route, &Ok(())),
         Err(e) => {
-            if let Some(e) = e.downcast_ref::<serenity::Error>() {
+            if let Some(e) = e.discord() {
                 crate::telemetry::discord_request(route, crate::telemetry::status_of(e));
             }
         }
