@@ -2,13 +2,14 @@
 
 use std::borrow::Cow;
 
+use super::data::{Context, Data, Error};
+use super::lobby;
 use super::ui::{AskedOptions, Expansion, Ui};
-use super::{Context, Error, lobby};
 use crate::computer::Level;
 use crate::engine::GameKind;
 use crate::schedule::{Asked, Settings};
 
-pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
+pub fn all() -> Vec<poise::Command<std::sync::Arc<Data>, Error>> {
     vec![
         play(),
         super::game_commands::games(),

@@ -3,7 +3,9 @@
 
 use super::message::Message;
 use super::pictures::Drawing;
+use crate::engine::Game;
 use crate::store::GameId;
+use crate::table::Snapshot;
 
 #[derive(Debug)]
 pub enum FollowUp {
@@ -41,4 +43,13 @@ pub enum FollowUp {
         message: Message,
         picture: Option<Drawing>,
     },
+}
+
+impl FollowUp {
+    /// The board of `snap`'s game edited in place to show the game as it stands, if the board
+    /// has been posted.
+    pub fn repaint<G: Game>(snap: &Snapshot<G>) -> Option<FollowUp> {
+        snap.game.board_message_id?;
+        Some(FollowUp::PaintBoard { game: snap.game.id })
+    }
 }

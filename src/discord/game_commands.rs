@@ -4,19 +4,16 @@
 use poise::CreateReply;
 use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageId};
 
+use super::data::{Context, Error};
 use super::follow_up::FollowUp;
-use super::ids::Shared;
-use super::message::{Button, Embed, Message, Row, Style, clip, limits};
-use super::play;
-use super::reply::{Refusal, Reply};
+use super::lobby;
+use super::message::{Embed, Message, clip, limits};
+use super::names::seat_names;
+use super::render;
 use super::ui::Ui;
 use super::which_game::{game_or_say_why, private};
-use super::{Context, Data, Error, lobby};
 use crate::store::{GameId, GameStatus};
 use crate::table::Snapshot;
-
-/// Lines of history a page of `/game log` shows.
-pub const LOG_PAGE: usize = 15;
 
 /// A link to a message.
 fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
@@ -71,7 +68,7 @@ fn summary<G: Ui>(snap: &Snapshot<G>, since: Option<i64>) -> String {
     let g = &snap.game;
     let state = match &snap.state {
         None => format!("in its lobby, {} seated", snap.seats.len()),
-        Some(state) => G::decision(&state.public_view(), &play::names(snap)),
+        Some(state) => G::decision(&state.public_view(), &seat_names(snap)),
     };
     let board = g
         .board_message_id
@@ -146,7 +143,8 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
             .await?;
         return Ok(());
     }
-    let message = play::render_board(data, &snap).await;
+    let invited = data.tables.of::<G>().awaited(&snap).await?;
+    let message = render::game_message(&snap, invited.as_deref());
     let handle = ctx.send(message.reply()).await?;
     let Some(sent) = super::reply::read_back(&handle).await else {
         // The first click on the new board records it (the router learns it then).
@@ -191,78 +189,15 @@ pub async fn log(
 }
 
 async fn show_log<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
-    let snap = ctx.data().tables.of::<G>().view(id).await?;
-    let lines = history(ctx.data(), &snap).await?;
-    let last = lines.len().saturating_sub(1) / LOG_PAGE;
-    let page = log_page(&snap, &lines, last);
+    let tables = ctx.data().tables.of::<G>();
+    let snap = tables.view(id).await?;
+    let lines = match snap.state {
+        None => Vec::new(),
+        Some(_) => render::history(&tables.record(id).await?, &seat_names(&snap))?,
+    };
+    let page = render::log_page(&snap, &lines, render::last_page(&lines));
     ctx.send(page.reply().ephemeral(true)).await?;
     Ok(())
-}
-
-/// Every event of the game in words, numbered by the action that caused it.
-async fn history<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Result<Vec<String>, Error> {
-    if snap.state.is_none() {
-        return Ok(Vec::new());
-    }
-    let record = data.tables.of::<G>().record(snap.game.id).await?;
-    let names = play::names(snap);
-    let mut lines = Vec::new();
-    record.replay(|step, _, _, events| {
-        for line in play::event_lines::<G>(events) {
-            lines.push(format!("`{step:>3}` {}", play::with_names(&line, &names)));
-        }
-    })?;
-    Ok(lines)
-}
-
-/// Page `page` (from 0) of a game's history, with buttons to the others.
-fn log_page<G: Ui>(snap: &Snapshot<G>, lines: &[String], page: usize) -> Message {
-    let pages = lines.len().div_ceil(LOG_PAGE).max(1);
-    let page = page.min(pages - 1);
-    let shown = lines
-        .iter()
-        .skip(page * LOG_PAGE)
-        .take(LOG_PAGE)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join("\n");
-    let embed = Embed {
-        title: format!("{} game {} — history", G::TITLE, snap.game.id),
-        description: if shown.is_empty() {
-            "Nothing has happened yet.".into()
-        } else {
-            clip(&shown, limits::DESCRIPTION)
-        },
-        footer: Some(format!("Page {} of {pages}", page + 1)),
-        colour: G::COLOUR,
-        ..Embed::default()
-    };
-    let id = |page: usize| Shared::Log { page }.id(snap.game.id, 0);
-    let rows = if pages > 1 {
-        vec![Row::Buttons(vec![
-            Button::new(id(0), "« First", Style::Secondary).disabled(page == 0),
-            Button::new(id(page.saturating_sub(1)), "‹ Earlier", Style::Secondary)
-                .disabled(page == 0),
-            Button::new(id(page + 1), "Later ›", Style::Secondary).disabled(page + 1 >= pages),
-            Button::new(id(pages - 1), "Latest »", Style::Secondary).disabled(page + 1 >= pages),
-        ])]
-    } else {
-        Vec::new()
-    };
-    Message {
-        content: None,
-        embeds: vec![embed],
-        rows,
-    }
-}
-
-/// A click on a history page's buttons.
-pub async fn log_click<G: Ui>(data: &Data, game: GameId, page: usize) -> Result<Reply, Refusal> {
-    let snap = data.tables.of::<G>().view(game).await?;
-    let lines = history(data, &snap)
-        .await
-        .map_err(|e| Refusal(format!("The history cannot be read: {e}")))?;
-    Ok(Reply::update(log_page(&snap, &lines, page)))
 }
 
 /// Attach the game's record (the format of `tavola simulate`), once the game is over.
@@ -297,19 +232,4 @@ async fn export_record<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error
         .attachment(CreateAttachment::bytes(json.into_bytes(), name));
     ctx.send(reply).await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seat_numbers_become_names() {
-        let names = vec!["<@1>".to_string(), "<@2>".to_string()];
-        assert_eq!(
-            play::with_names("seat 2 takes red 5", &names),
-            "<@2> takes red 5"
-        );
-        assert_eq!(play::with_names("seat 1 passes", &names), "<@1> passes");
-    }
 }

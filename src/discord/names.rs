@@ -3,7 +3,8 @@
 
 use poise::serenity_prelude::{Member, User};
 
-use crate::engine::{Seat, Standing};
+use crate::engine::{Game, Seat, Standing};
+use crate::table::Snapshot;
 
 /// The name a player goes by where the interaction came from: their nickname on the server, or
 /// their display name, or their user name.
@@ -12,6 +13,28 @@ pub fn display_name(user: &User, member: Option<&Member>) -> String {
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone())
+}
+
+/// Each seat's name in messages: a mention of its owner, a computer player by its level, or
+/// the program for a seat handed to it.
+pub fn seat_names<G: Game>(snap: &Snapshot<G>) -> Vec<String> {
+    snap.seats
+        .iter()
+        .map(|s| match (s.owner, s.computer) {
+            (Some(user), _) => format!("<@{user}>"),
+            (None, Some(level)) => format!("{} computer (Seat {})", level.title(), s.seat + 1),
+            (None, None) => format!("Seat {} (program)", s.seat + 1),
+        })
+        .collect()
+}
+
+/// Replaces "seat N" in an event's words by the seat's name.
+pub fn with_names(line: &str, names: &[String]) -> String {
+    let mut out = line.to_string();
+    for (i, name) in names.iter().enumerate().rev() {
+        out = out.replace(&format!("seat {}", i + 1), name);
+    }
+    out
 }
 
 /// A seat's name among `names`; the seat's number if it has none.
@@ -36,4 +59,16 @@ pub fn standing_lines(standings: &[Standing], names: &[String]) -> Vec<String> {
             )
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_names;
+
+    #[test]
+    fn seat_numbers_become_names() {
+        let names = vec!["<@1>".to_string(), "<@2>".to_string()];
+        assert_eq!(with_names("seat 2 takes red 5", &names), "<@2> takes red 5");
+        assert_eq!(with_names("seat 1 passes", &names), "<@1> passes");
+    }
 }

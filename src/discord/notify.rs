@@ -9,12 +9,12 @@ use poise::serenity_prelude as serenity;
 use serenity::{Builder, ChannelId, CreateMessage, Http, MessageId, Nonce, UserId};
 use tracing::warn;
 
-use super::Data;
+use super::data::{Data, Painted};
 use super::follow_up::FollowUp;
 use super::message::{Attachment, Message};
 use super::pictures::Drawing;
+use super::render;
 use super::send_error::{SendError, is_dm_closed, transient};
-use super::play;
 use super::ui::Ui;
 use crate::picture::ScoreHistory;
 use crate::store::{GameId, Outgoing};
@@ -254,9 +254,6 @@ pub async fn paint_board(
     done.map(|now| now.map(|(version, _)| version))
 }
 
-/// What a board was last painted with: the game's version and a fingerprint of its message.
-pub type Painted = Option<(i64, u64)>;
-
 /// A fingerprint of `message`, shown with its picture or not, to tell a board already shown
 /// from one to paint.
 pub fn fingerprint(message: &Message, pictured: bool) -> u64 {
@@ -294,7 +291,8 @@ async fn paint<G: Ui>(
     let Some(message) = snap.game.board_message_id else {
         return Ok(None);
     };
-    let board = play::render_board(data, &snap).await;
+    let invited = tables.awaited(&snap).await?;
+    let board = render::game_message(&snap, invited.as_deref());
     let drawing = Drawing::board(&snap);
     let now = (snap.game.version, fingerprint(&board, drawing.is_some()));
     if last == Some(now) {

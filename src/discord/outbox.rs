@@ -22,11 +22,12 @@ use serenity::Http;
 use tokio::sync::{Notify, Semaphore};
 use tracing::{debug, warn};
 
+use super::data::Data;
 use super::follow_up::FollowUp;
 use super::message::Message;
 use super::send_error::SendError;
 use super::ui::Ui;
-use super::{Data, notify, play};
+use super::{notify, render};
 use crate::engine::Seat;
 use crate::store::{GameId, Outgoing, Pending, now_ms};
 use crate::table::TableError;
@@ -199,21 +200,21 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
             moved.missed = missed;
             let mut parts = Vec::new();
             if missed.is_some() {
-                parts.push(play::deadline_notice(&moved));
+                parts.push(render::deadline_notice(&moved));
             }
-            parts.extend(play::after_move(&moved).then);
+            parts.extend(render::after_move(&moved));
             Ok(parts)
         }
         Outgoing::Started => {
             let moved = tables.moved_between(row.game, 0, 0).await?;
-            Ok(play::first_messages(&moved.after))
+            Ok(render::first_messages(&moved.after))
         }
         Outgoing::Hand {
             seat,
             taken_back: false,
         } => {
             let snap = tables.view_at(row.game, row.version).await?;
-            Ok(play::hands(&snap, |s| s.0 == seat))
+            Ok(render::hands(&snap, |s| s.0 == seat))
         }
         Outgoing::Hand {
             seat,
@@ -227,7 +228,7 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
                     G::hand_changed(&back.before.private_view(s), &now.private_view(s))
                 })
             };
-            Ok(play::hands(&back.after, |s| s.0 == seat && changed(s)))
+            Ok(render::hands(&back.after, |s| s.0 == seat && changed(s)))
         }
         Outgoing::Reminder {
             seat,
@@ -237,7 +238,7 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
         } => {
             let snap = tables.view_at(row.game, row.version).await?;
             let waited = at.saturating_sub(waiting_since);
-            Ok(play::reminder(&snap, row, seat, waited, deadline)
+            Ok(render::reminder(&snap, row, seat, waited, deadline)
                 .map(|message: Message| FollowUp::Post {
                     channel: snap.game.channel_id,
                     message,

@@ -1,5 +1,7 @@
-//! The one handler for every button and select: parse the id, act through the table service,
-//! answer within Discord's 3 seconds, then send what follows (board, pings, DMs).
+//! The one entry for every button and select: a component's first delivery is read as far as
+//! its game and control and handed to its handler ([`handlers`](super::handlers)); the answer
+//! goes back within Discord's 3 seconds, then what follows it (an answer edited, a board to
+//! paint, a move played after its click was acknowledged).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -11,12 +13,14 @@ use serenity::{
 };
 use tracing::{debug, info, warn};
 
-use super::ids::{Control, Shared, WireId};
+use super::data::{Data, Error};
+use super::handlers;
+use super::ids::{self, Control, Shared, WireId};
 use super::message::Message;
+use super::names::display_name;
 use super::notify;
 use super::reply::{Refusal, Reply, Response};
 use super::ui::Ui;
-use super::{Data, Error, play};
 use crate::store::{Motion, Outgoing};
 use crate::telemetry;
 
@@ -24,23 +28,28 @@ pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Arc<Data>, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
+    let FullEvent::InteractionCreate {
         interaction: Interaction::Component(component),
     } = event
-    {
+    else {
+        return Ok(());
+    };
+    if ctx.user_data.first_delivery(component.id.get()) {
         // Boxed: a future holding a whole game state is large to keep on the stack.
         Box::pin(handle(ctx.serenity_context, ctx.user_data, component)).await;
+    } else {
+        // Its first delivery is (being) answered: a second answer would be refused by
+        // Discord, and a second try of its move would read as "the board has moved on".
+        debug!(
+            interaction = component.id.get(),
+            "a repeated delivery, ignored"
+        );
     }
     Ok(())
 }
 
+/// One click: routed to its handler, answered, then followed by what the answer left to do.
 async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) {
-    if !data.first_delivery(c.id.get()) {
-        // Its first delivery is (being) answered: a second answer would be refused by
-        // Discord, and a second try of its move would read as "the board has moved on".
-        debug!(interaction = c.id.get(), "a repeated delivery, ignored");
-        return;
-    }
     let arrived = Instant::now();
     let reply = match route(data, c).await {
         Ok(reply) => reply,
@@ -88,7 +97,7 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         }
     }
     then.extend(reply.then);
-    let name = super::names::display_name(&c.user, c.member.as_ref());
+    let name = display_name(&c.user, c.member.as_ref());
     data.saw(c.user.id.get(), &name).await;
     notify::run(&ctx.http, data, then).await;
 }
@@ -123,72 +132,24 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
         match id.control {
             Control::Shared(
                 control @ (Shared::Join | Shared::Leave | Shared::Start | Shared::Cancel),
-            ) => play::lobby_click::<G>(data, game, control, user).await,
+            ) => handlers::lobby::click::<G>(data, game, control, user).await,
             Control::Shared(Shared::Computer) => {
-                let values = super::ids::values(c);
-                play::computer_click::<G>(data, game, user, values).await
+                handlers::lobby::computer::<G>(data, game, user, ids::values(c)).await
             }
-            Control::Shared(Shared::Log { page }) => {
-                super::game_commands::log_click::<G>(data, game, page).await
-            }
-            Control::Shared(Shared::Rematch) => super::rematch::click::<G>(data, game, user).await,
+            Control::Shared(Shared::Log { page }) => handlers::log::click::<G>(data, game, page).await,
+            Control::Shared(Shared::Rematch) => handlers::rematch::click::<G>(data, game, user).await,
             Control::Shared(Shared::Absent { seat }) => {
-                super::seats::vote_click::<G>(data, game, Motion::Absent(seat.0), user).await
+                handlers::votes::click::<G>(data, game, Motion::Absent(seat.0), user).await
             }
             Control::Shared(Shared::Abandon) => {
-                super::seats::vote_click::<G>(data, game, Motion::Abandon, user).await
+                handlers::votes::click::<G>(data, game, Motion::Abandon, user).await
             }
             Control::Shared(Shared::TakeBack) => {
-                super::take_back::click::<G>(data, c, &id, user).await
+                handlers::take_back::click::<G>(data, game, id.version, user).await
             }
             Control::Shared(Shared::Hand) | Control::Game(_) => {
-                play::click::<G>(data, c, &id, user).await
+                handlers::game::click::<G>(data, c, &id, user).await
             }
         }
     })
-}
-
-/// The ids of the last [`Seen::KEPT`] interactions handled.
-#[derive(Default)]
-pub struct Seen {
-    order: std::collections::VecDeque<u64>,
-    ids: std::collections::HashSet<u64>,
-}
-
-impl Seen {
-    /// Far more than arrive in the minutes within which Discord may deliver one again.
-    const KEPT: usize = 16_384;
-
-    /// Records `id`: false if it was recorded already.
-    pub fn insert(&mut self, id: u64) -> bool {
-        if !self.ids.insert(id) {
-            return false;
-        }
-        self.order.push_back(id);
-        if self.order.len() > Self::KEPT
-            && let Some(old) = self.order.pop_front()
-        {
-            self.ids.remove(&old);
-        }
-        true
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Seen;
-
-    #[test]
-    fn an_interaction_is_seen_once_and_old_ones_are_forgotten() {
-        let mut seen = Seen::default();
-        assert!(seen.insert(1));
-        assert!(!seen.insert(1));
-        for id in 2..=Seen::KEPT as u64 + 1 {
-            assert!(seen.insert(id));
-        }
-        // 1 is the oldest and has been forgotten; the newest are remembered.
-        assert!(seen.insert(1));
-        assert!(!seen.insert(Seen::KEPT as u64));
-        assert!(seen.ids.len() <= Seen::KEPT);
-    }
 }

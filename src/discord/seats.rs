@@ -1,76 +1,22 @@
-//! Seats changing hands, on Discord: `/game leave`, `/game replace`, `/game abandon`, and the
-//! vote buttons (to hand an absent seat to the program, to abandon the game).
+//! Seats changing hands, on Discord: `/game leave`, `/game replace` and `/game abandon` (the
+//! vote buttons are [`handlers::votes`](super::handlers::votes)).
 
 use poise::serenity_prelude::User;
 
-use super::controls;
+use super::data::{Context, Error};
 use super::follow_up::FollowUp;
-use super::message::Message;
+use super::names::{seat_name, seat_names};
 use super::notify;
-use super::play;
-use super::reply::{Refusal, Reply};
+use super::render;
+use super::reply::Refusal;
 use super::ui::Ui;
 use super::which_game::{game_or_say_why, private};
-use super::{Context, Data, Error};
-use crate::engine::{Heuristic, Seat};
+use crate::engine::Seat;
 use crate::store::{GameId, GameStatus, Motion};
-use crate::table::Tally;
-
-/// A vote's state in words.
-fn tally_text<G: Heuristic>(title: &str, game: GameId, who: &str, t: &Tally<G>) -> String {
-    let votes = format!("{} of {} votes", t.votes, t.needed);
-    match (t.motion, t.carried) {
-        (Motion::Absent(_), false) => format!(
-            "Vote to hand {who}'s seat in {title} game {game} to the program: {votes}. Other \
-             players who agree, click below."
-        ),
-        (Motion::Absent(_), true) => format!(
-            "{who}'s seat in {title} game {game} is played by the program from now on ({votes})."
-        ),
-        (Motion::Abandon, false) => format!(
-            "Vote to abandon {title} game {game}: {votes}. Players who agree, click below; an \
-             abandoned game does not count in `/stats`."
-        ),
-        (Motion::Abandon, true) => format!("{title} game {game} is abandoned ({votes})."),
-    }
-}
-
-/// A click on a vote button: to hand an absent seat to the program, or to abandon `game`.
-pub async fn vote_click<G: Ui>(
-    data: &Data,
-    game: GameId,
-    motion: Motion,
-    user: u64,
-) -> Result<Reply, Refusal> {
-    let tables = data.tables.of::<G>();
-    let before = tables.view(game).await?;
-    let tally = tables.vote(game, user, motion).await?;
-    let who = match motion {
-        Motion::Absent(seat) => play::seat_name(&play::names(&before), Seat(seat)),
-        Motion::Abandon => String::new(),
-    };
-    let mut message = Message::text(tally_text(G::TITLE, game, &who, &tally));
-    if !tally.carried {
-        message.rows.push(match motion {
-            Motion::Absent(seat) => controls::absent_vote_row(game, Seat(seat)),
-            Motion::Abandon => controls::abandon_vote_row(game),
-        });
-    }
-    let mut reply = Reply::update(message);
-    if tally.carried {
-        reply.then = match motion {
-            // The hand-over wrote the board's edit to the outbox, and the program's moves
-            // what follows them.
-            Motion::Absent(_) => Vec::new(),
-            Motion::Abandon => play::refreshed_board::<G>(data, game).await?,
-        };
-    }
-    Ok(reply)
-}
 
 /// Sends `then` after a command has answered.
-async fn follow(ctx: &Context<'_>, then: Vec<FollowUp>) {
-    notify::run(ctx.http(), ctx.data(), then).await;
+async fn follow(ctx: &Context<'_>, then: impl IntoIterator<Item = FollowUp>) {
+    notify::run(ctx.http(), ctx.data(), then.into_iter().collect()).await;
 }
 
 /// Answers privately with why the table refused.
@@ -104,7 +50,7 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
             }
             ctx.send(private(format!("You left the lobby of game {id}.")))
                 .await?;
-            follow(ctx, play::refreshed_board::<G>(data, id).await?).await;
+            follow(ctx, FollowUp::repaint(&tables.view(id).await?)).await;
         }
         GameStatus::Active => {
             let left = match tables.leave_play(id, user).await {
@@ -117,7 +63,7 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
                     G::TITLE
                 ))
                 .await?;
-                follow(ctx, play::refreshed_board::<G>(data, id).await?).await;
+                follow(ctx, FollowUp::repaint(&tables.view(id).await?)).await;
             } else {
                 ctx.say(format!(
                     "<@{user}> left {} game {id}: the program plays their seat from now on.",
@@ -176,7 +122,7 @@ async fn replace_seat<G: Ui>(
     let data = ctx.data();
     let tables = data.tables.of::<G>();
     let by = ctx.author().id.get();
-    let before = play::seat_name(&play::names(&tables.view(id).await?), seat);
+    let before = seat_name(&seat_names(&tables.view(id).await?), seat);
     if let Err(e) = tables.replace(id, by, admin, seat, member).await {
         return refuse(ctx, e).await;
     }
@@ -208,19 +154,15 @@ pub async fn abandon(
 }
 
 async fn abandon_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
-    let data = ctx.data();
+    let tables = ctx.data().tables.of::<G>();
     let user = ctx.author().id.get();
-    let tally = match data.tables.of::<G>().vote(id, user, Motion::Abandon).await {
+    let tally = match tables.vote(id, user, Motion::Abandon).await {
         Ok(tally) => tally,
         Err(e) => return refuse(ctx, e).await,
     };
-    let mut message = Message::text(tally_text(G::TITLE, id, "", &tally));
-    if !tally.carried {
-        message.rows.push(controls::abandon_vote_row(id));
-    }
-    ctx.send(message.reply()).await?;
+    ctx.send(render::tally(id, "", &tally).reply()).await?;
     if tally.carried {
-        follow(ctx, play::refreshed_board::<G>(data, id).await?).await;
+        follow(ctx, FollowUp::repaint(&tables.view(id).await?)).await;
     }
     Ok(())
 }

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use super::data::{Context, Error};
 use super::message::{Embed, Message, clip, limits};
-use super::{Context, Error};
 use crate::engine::GameKind;
 use crate::store::{Pace, PlayerStats, Rated, Rating, Stats};
 

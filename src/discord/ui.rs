@@ -1,6 +1,6 @@
 //! What a game brings to Discord: its board, its hand, its words, and what its own controls do.
 //! Everything else — lobbies, DMs, pings, deadlines, votes, rematches, `/game` commands — is
-//! shared (`play`, `seats`, `rematch`, `game_commands`) and works for any game implementing
+//! shared (`handlers`, `render`, `seats`, `game_commands`) and works for any game implementing
 //! [`Ui`]: adding a game means an engine module, one such renderer, and its pictures.
 
 use super::ids::GameControl;

@@ -2,7 +2,7 @@
 
 use poise::CreateReply;
 
-use super::{Context, Error};
+use super::data::{Context, Error};
 use crate::engine::GameKind;
 use crate::store::GameId;
 

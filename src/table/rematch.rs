@@ -25,8 +25,23 @@ impl<G: Game> Tables<G> {
         let Some(old) = self.view(id).await?.game.rematch_of else {
             return Ok(None);
         };
+        self.players_of(old).await.map(Some)
+    }
+
+    /// The players a rematch still in its lobby waits for, as [`Tables::invited`], for the
+    /// game `snap` shows: `None`, read from nothing, for any other game. What a lobby's message
+    /// is rendered with.
+    pub async fn awaited(&self, snap: &Snapshot<G>) -> Result<Option<Vec<u64>>, TableError> {
+        match snap.game.rematch_of {
+            Some(old) if snap.state.is_none() => self.players_of(old).await.map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    /// The members who held the seats of `old`.
+    async fn players_of(&self, old: GameId) -> Result<Vec<u64>, TableError> {
         let (_, seats) = self.store().load(old).await?.ok_or(TableError::NotFound)?;
-        Ok(Some(seats.iter().filter_map(|s| s.owner).collect()))
+        Ok(seats.iter().filter_map(|s| s.owner).collect())
     }
 
     /// `user`, a player of the finished game `old`, asks for its rematch: it is opened with

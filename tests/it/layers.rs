@@ -80,9 +80,6 @@ fn discord_graph() -> BTreeMap<String, BTreeSet<String>> {
     let all: BTreeSet<String> = files(&dir).iter().map(|p| module(p)).collect();
     for path in files(&dir) {
         let name = module(&path);
-        if name == "mod" {
-            continue;
-        }
         let refs: Vec<String> = siblings(&code(&path))
             .into_iter()
             .filter(|s| all.contains(s) && *s != name && s != "mod")
@@ -125,7 +122,7 @@ fn cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
 #[test]
 fn the_discord_layer_has_no_import_cycle() {
     let graph = discord_graph();
-    assert!(graph.contains_key("play") && graph.contains_key("router"));
+    assert!(graph.contains_key("handlers") && graph.contains_key("router"));
     assert_eq!(cycle(&graph), None, "{graph:#?}");
 }
 
@@ -146,7 +143,10 @@ fn the_cycle_finder_finds_a_cycle() {
 fn nothing_imports_the_router_and_the_vocabulary_imports_no_handler() {
     let graph = discord_graph();
     for (module, refs) in &graph {
-        assert!(!refs.contains("router"), "{module} imports the router");
+        // The client hands the router to serenity's framework: the one module above it.
+        if module != "client" {
+            assert!(!refs.contains("router"), "{module} imports the router");
+        }
     }
     let vocabulary = [
         "reply",

@@ -390,7 +390,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
             recent.extend(events.iter().map(std::string::ToString::to_string));
             let keep = recent
                 .len()
-                .saturating_sub(tavola::discord::play::RECENT_LINES);
+                .saturating_sub(tavola::discord::render::RECENT_LINES);
             recent.drain(..keep);
             version += 1;
         }
@@ -499,7 +499,7 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
             recent.extend(events.iter().map(std::string::ToString::to_string));
             let keep = recent
                 .len()
-                .saturating_sub(tavola::discord::play::RECENT_LINES);
+                .saturating_sub(tavola::discord::render::RECENT_LINES);
             recent.drain(..keep);
             version += 1;
         }

@@ -1,6 +1,6 @@
 //! Alhambra on Discord: the board, the hand, the payment picker, its controls and what each
-//! does, and its refusals in words. Everything around them is the shared flow
-//! (`discord::play`).
+//! does, and its refusals in words. Everything around them is shared: the click handlers
+//! (`discord::handlers`) and the renderers (`discord::render`).
 
 pub mod board;
 pub mod click;

@@ -1,6 +1,6 @@
 //! Palazzo on Discord: the board, the hands, the pickers, its controls and what each does, and
 //! its refusals in words. The flow around them (lobby, DMs, pings, deadlines, the end) is
-//! shared: `discord::play`.
+//! shared: the click handlers (`discord::handlers`) and the renderers (`discord::render`).
 
 pub mod board;
 pub mod click;

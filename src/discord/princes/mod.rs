@@ -1,7 +1,7 @@
 //! The Princes of Florence on Discord: the board, the hand, the private pickers (menus of what
 //! the engine offers, the work picker, the character bids), the placement preview, its controls
-//! and what each does, and its refusals in words. Everything around them is the shared flow
-//! (`discord::play`).
+//! and what each does, and its refusals in words. Everything around them is shared: the click
+//! handlers (`discord::handlers`) and the renderers (`discord::render`).
 
 pub mod board;
 pub mod click;

@@ -11,7 +11,7 @@ use serde_json::json;
 use tavola::discord::follow_up::FollowUp;
 use tavola::discord::ids::WireId;
 use tavola::discord::message::{Message, Row};
-use tavola::discord::play;
+use tavola::discord::render;
 use tavola::discord::ui::Ui;
 use tavola::engine::{alhambra::Alhambra, palazzo::Palazzo, princes::Princes};
 use tavola::store::{GameId, GameStatus, Store};
@@ -373,7 +373,7 @@ pub async fn said_once<G: Ui>(
     let shown = fake.message(board).expect("the board");
     assert_eq!(
         look(&shown.json),
-        message_json(&play::board_message(&snap)),
+        message_json(&render::board(&snap)),
         "the board shows the game as stored"
     );
 
@@ -381,10 +381,10 @@ pub async fn said_once<G: Ui>(
     let actions = store.actions(game).await.unwrap();
     let mut starts = move_starts(&clicks, &snap.seats, &actions);
     starts.push(i64::try_from(actions.len()).unwrap());
-    let mut owed = play::first_messages(&tables.moved_between(game, 0, 0).await.unwrap().after);
+    let mut owed = render::first_messages(&tables.moved_between(game, 0, 0).await.unwrap().after);
     for pair in starts.windows(2) {
         let moved = tables.moved_between(game, pair[0], pair[1]).await.unwrap();
-        owed.extend(play::after_move(&moved).then);
+        owed.extend(render::after_move(&moved));
     }
     let mut posts: Vec<String> = Vec::new();
     let mut dms: std::collections::BTreeMap<u64, usize> = std::collections::BTreeMap::new();

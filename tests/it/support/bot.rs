@@ -50,8 +50,8 @@ pub async fn start_seeded(fake: &FakeDiscord, db: &Path, first: u64) -> Bot {
 }
 
 /// Starts the bot on a clock the test moves (`Clock::manual`): reminders and deadlines fall due
-/// when the test says. After moving it, `bot.data.settled().await` waits until whatever fell
-/// due has fired.
+/// when the test says. After moving it, `bot.data.test_support().settled().await` waits until
+/// whatever fell due has fired.
 pub async fn start_with_clock(fake: &FakeDiscord, db: &Path, clock: &Clock) -> Bot {
     start_with(fake, db, 1, clock.clone()).await
 }
@@ -741,7 +741,7 @@ pub async fn advance(bot: &Bot, clock: &Clock, by: Duration) {
 }
 
 pub async fn settled(bot: &Bot) {
-    tokio::time::timeout(WAIT, bot.data.settled())
+    tokio::time::timeout(WAIT, bot.data.test_support().settled())
         .await
         .expect("the bot handles a moved clock at once");
 }

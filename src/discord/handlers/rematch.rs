@@ -2,12 +2,12 @@
 //! same game, pace and players; each other player accepts with the same button (or Join on the
 //! lobby), and the game starts once all have.
 
-use super::Data;
-use super::follow_up::FollowUp;
-use super::message::Message;
-use super::play;
-use super::reply::{Refusal, Reply};
-use super::ui::Ui;
+use crate::discord::data::Data;
+use crate::discord::follow_up::FollowUp;
+use crate::discord::message::Message;
+use crate::discord::render;
+use crate::discord::reply::{Refusal, Reply};
+use crate::discord::ui::Ui;
 use crate::store::GameId;
 use crate::table::Rematched;
 
@@ -18,11 +18,11 @@ pub async fn click<G: Ui>(data: &Data, game: GameId, user: u64) -> Result<Reply,
     let (text, then) = match rematched {
         Rematched::Opened(new) => {
             let snap = tables.view(new).await?;
-            let lobby = play::render_board(data, &snap).await;
+            let invited = tables.awaited(&snap).await?;
             let post = FollowUp::PostBoard {
                 game: new,
                 channel: snap.game.channel_id,
-                message: lobby,
+                message: render::game_message(&snap, invited.as_deref()),
             };
             (
                 format!(
@@ -31,14 +31,12 @@ pub async fn click<G: Ui>(data: &Data, game: GameId, user: u64) -> Result<Reply,
                 vec![post],
             )
         }
-        Rematched::Joined(new) => {
-            let snap = tables.view(new).await?;
-            let edit = play::paint(&snap);
-            (
-                format!("You accepted the rematch, game {new}."),
-                edit.into_iter().collect(),
-            )
-        }
+        Rematched::Joined(new) => (
+            format!("You accepted the rematch, game {new}."),
+            FollowUp::repaint(&tables.view(new).await?)
+                .into_iter()
+                .collect(),
+        ),
         // The start wrote the board's edit, the hands and the first ping to the outbox.
         Rematched::Started(new) => (
             format!("Everyone accepted: the rematch, game {new}, has started."),

@@ -1,0 +1,154 @@
+//! The bot on Discord: the serenity client with Tavola's poise framework (its commands, the
+//! router for every component, the error answer), built for `tavola run` and for the
+//! end-to-end tests, and the process's life from opening the database to shutting down.
+
+use std::sync::Arc;
+
+use anyhow::{Context as _, Result};
+use poise::serenity_prelude as serenity;
+use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
+use tracing::{error, info};
+
+use super::data::{Data, Error};
+use super::{commands, names, router, traced};
+use crate::computer::Budget;
+use crate::config::Config;
+use crate::store::Store;
+use crate::table::Computers;
+
+/// Builds the framework and client and runs until the process is stopped.
+pub async fn run(config: Config) -> Result<()> {
+    let store = Store::open(&config.database_url)
+        .await
+        .with_context(|| format!("opening the database {}", config.database_url))?;
+    info!(database = %config.database_url, "database ready");
+    // A process that runs some of the shards serves their games only; the others' are
+    // another process's.
+    let store = match config.shards {
+        Some(shards) if !shards.is_all() => store.serving(shards),
+        _ => store,
+    };
+    let computers = Computers::with_budget(Budget::Time(config.computer_budget));
+    let data = Arc::new(Data::new(store).with_computers(computers));
+    data.tables.set_cache_size(config.game_cache_size);
+    if let Some(addr) = config.metrics_addr {
+        crate::telemetry::install(addr)?;
+        info!(%addr, "serving metrics");
+    }
+    let mut client = client(&config, data.clone()).await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            info!("shutting down");
+            data.stop_scheduler().await;
+            shards.shutdown_all().await;
+        }
+    });
+    let started = match config.shards {
+        Some(shards) => {
+            info!(%shards, "running shards");
+            // serenity's range runs from the first shard to the last, both included.
+            client
+                .start_shard_range(shards.first()..shards.last(), shards.total())
+                .await
+        }
+        None => client.start_autosharded().await,
+    };
+    started.context("the Discord client stopped")
+}
+
+/// The serenity client with Tavola's framework: used by `run` and by the end-to-end tests.
+pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client> {
+    let http = http(config).await?;
+    let guild = config.guild_id;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |ctx, event| Box::pin(router::on_event(ctx, event)),
+            on_error: |err| Box::pin(on_error(err)),
+            // After the command has answered: the name its author goes by, for pictures.
+            post_command: |ctx| {
+                Box::pin(async move {
+                    let member = match ctx {
+                        poise::Context::Application(a) => a.interaction.member.as_deref(),
+                        poise::Context::Prefix(_) => None,
+                    };
+                    let name = names::display_name(ctx.author(), member);
+                    ctx.data().saw(ctx.author().id.get(), &name).await;
+                })
+            },
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(g) => poise::builtins::register_in_guild(ctx, commands, g.into()).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                info!(user = %ready.user.name, guild = ?guild, "ready; commands registered");
+                data.start_scheduler(ctx.http.clone());
+                Ok(data)
+            })
+        })
+        .build();
+    let intents = GatewayIntents::non_privileged();
+    ClientBuilder::new_with_http(http, intents)
+        .framework(traced::Traced(framework))
+        .await
+        .context("building the Discord client")
+}
+
+/// serenity's HTTP client, talking to Discord or to [`Config::api_base`].
+async fn http(config: &Config) -> Result<serenity::Http> {
+    let http = HttpBuilder::new(&config.token);
+    let Some(base) = &config.api_base else {
+        return Ok(http.build());
+    };
+    if !base.starts_with("https://") {
+        // serenity's rate limiter builds Discord's URLs itself and ignores a proxy: with a
+        // proxy, the proxy limits instead.
+        return Ok(http.proxy(base.clone()).ratelimiter_disabled(true).build());
+    }
+    // A server answering for discord.com: the requests keep Discord's URLs (as the rate
+    // limiter builds them) and only the address discord.com resolves to changes.
+    let url = reqwest::Url::parse(base).with_context(|| format!("DISCORD_API_BASE {base}"))?;
+    let host = url
+        .host_str()
+        .with_context(|| format!("DISCORD_API_BASE {base} names no host"))?
+        .to_owned();
+    let port = url.port_or_known_default().unwrap_or(443);
+    let addr = tokio::net::lookup_host((host.as_str(), port))
+        .await
+        .with_context(|| format!("resolving DISCORD_API_BASE {base}"))?
+        .next()
+        .with_context(|| format!("DISCORD_API_BASE {base} resolves to no address"))?;
+    let mut client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .resolve("discord.com", addr);
+    if let Some(pem) = &config.api_root_certificate {
+        let certificate =
+            reqwest::Certificate::from_pem(pem.as_bytes()).context("DISCORD_API_CA: a PEM file")?;
+        client = client.add_root_certificate(certificate);
+    }
+    let client = client.build().context("building the HTTP client")?;
+    Ok(http.client(client).build())
+}
+
+async fn on_error(err: poise::FrameworkError<'_, Arc<Data>, Error>) {
+    match err {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            error!(command = %ctx.command().name, "command failed: {error:#}");
+            let reply = poise::CreateReply::default()
+                .content("Something went wrong; the game is unchanged. Please try again.")
+                .ephemeral(true);
+            let _ = ctx.send(reply).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!("while handling an error: {e}");
+            }
+        }
+    }
+}

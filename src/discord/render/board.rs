@@ -1,0 +1,91 @@
+//! The game's message as it stands: its lobby, its board, or what it became when it ended
+//! unfinished.
+
+use crate::computer::Level;
+use crate::discord::controls::offer_take_back;
+use crate::discord::lobby;
+use crate::discord::message::Message;
+use crate::discord::names::{seat_name, seat_names, with_names};
+use crate::discord::ui::{BoardContext, Ui};
+use crate::store::GameStatus;
+use crate::table::Snapshot;
+
+use super::events::event_lines;
+
+/// How many recent events a board shows.
+pub const RECENT_LINES: usize = 6;
+
+/// The game's message as it stands: its lobby (a rematch's naming the players it waits for,
+/// `invited`), its board, or what it became when it ended unfinished.
+pub fn game_message<G: Ui>(snap: &Snapshot<G>, invited: Option<&[u64]>) -> Message {
+    match snap.state {
+        None => lobby_message(snap, invited),
+        Some(_) => board(snap),
+    }
+}
+
+/// The board of a game that has started.
+pub fn board<G: Ui>(snap: &Snapshot<G>) -> Message {
+    let Some(state) = &snap.state else {
+        return lobby::cancelled(G::TITLE, snap.game.id);
+    };
+    if snap.game.status == GameStatus::Cancelled {
+        return lobby::ended(
+            G::TITLE,
+            snap.game.id,
+            "abandoned",
+            "This game was abandoned: it ended unfinished and does not count in `/stats`.",
+        );
+    }
+    let names = seat_names(snap);
+    let mut recent: Vec<String> = event_lines::<G>(&snap.recent)
+        .map(|line| with_names(&line, &names))
+        .collect();
+    recent.drain(..recent.len().saturating_sub(RECENT_LINES));
+    let thinking: Vec<String> = state
+        .to_act()
+        .iter()
+        .filter(|s| snap.owner(*s).is_none())
+        .map(|s| seat_name(&names, s))
+        .collect();
+    let mut board = G::board(
+        &state.public_view(),
+        &BoardContext {
+            game: snap.game.id,
+            version: snap.game.version,
+            names: &names,
+            recent: &recent,
+            settings: &snap.settings,
+            deadline: snap.game.next_deadline,
+            thinking: &thinking,
+        },
+    );
+    offer_take_back(&mut board, snap);
+    board
+}
+
+/// The lobby of a game not yet started; a rematch's names the players it waits for
+/// (`invited`).
+pub fn lobby_message<G: Ui>(snap: &Snapshot<G>, invited: Option<&[u64]>) -> Message {
+    let seated: Vec<lobby::Seated> = snap
+        .seats
+        .iter()
+        .map(|s| match s.owner {
+            Some(user) => lobby::Seated::Person(user),
+            None => lobby::Seated::Computer(s.computer.unwrap_or(Level::Strong)),
+        })
+        .collect();
+    let variant = serde_json::from_str::<G::Options>(&snap.game.options_json)
+        .ok()
+        .and_then(|options| G::options_text(&options));
+    lobby::lobby(&lobby::Lobby {
+        game: snap.game.id,
+        title: G::TITLE,
+        host: snap.game.host,
+        seated: &seated,
+        players: G::PLAYERS,
+        settings: &snap.settings,
+        variant: variant.as_deref(),
+        rematch: snap.game.rematch_of.zip(invited),
+    })
+}

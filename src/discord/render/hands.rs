@@ -1,0 +1,38 @@
+//! Hands by DM: each seat's private view, to its owner, with its picture.
+
+use crate::discord::follow_up::FollowUp;
+use crate::discord::pictures::Drawing;
+use crate::discord::ui::Ui;
+use crate::engine::Seat;
+use crate::table::Snapshot;
+
+/// The hands of the seats `which` selects, as they stand, by DM.
+pub fn hands<G: Ui>(snap: &Snapshot<G>, which: impl Fn(Seat) -> bool) -> Vec<FollowUp> {
+    match &snap.state {
+        Some(state) => dms(snap, state, which),
+        None => Vec::new(),
+    }
+}
+
+/// Hands by DM to each seat `changed` selects, skipping owners whose DMs are known closed.
+pub(super) fn dms<G: Ui>(
+    snap: &Snapshot<G>,
+    state: &G,
+    changed: impl Fn(Seat) -> bool,
+) -> Vec<FollowUp> {
+    snap.seats
+        .iter()
+        .filter(|s| s.dm_ok && changed(Seat(s.seat)))
+        .filter_map(|s| {
+            let user = s.owner?;
+            Some(FollowUp::Dm {
+                game: snap.game.id,
+                seat: s.seat,
+                user,
+                channel: snap.game.channel_id,
+                message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id),
+                picture: Drawing::hand(snap, Seat(s.seat)),
+            })
+        })
+        .collect()
+}
