@@ -103,7 +103,7 @@ fn short_name(names: &[String], index: usize) -> String {
         &seat_name(names, index),
         180.0,
         style::BODY,
-        svg::Face::Bold,
+        fonts::Face::Bold,
     )
 }
 

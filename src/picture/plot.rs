@@ -3,12 +3,13 @@
 //! Each seat's line has its colour, its dash and its marker, and ends in its name and score
 //! written beside it, so no legend (and no colour vision) is needed to read it.
 
+use super::fonts::Face;
 use super::fonts::text_width;
 use super::history::ScoreHistory;
 use super::style::{
     INK, LINE, MARGIN, MUTED, Marker, SMALL, WIDTH, font, marker, number, seat_colour, text_in,
 };
-use super::svg::{Anchor, Face, Paint, Svg};
+use super::svg::{Anchor, Paint, Svg};
 
 const HEIGHT: f32 = 360.0;
 const LABEL_GAP: f32 = 24.0;

@@ -122,7 +122,8 @@ fn encode(pixmap: &Pixmap, level: u8) -> Result<Vec<u8>, PictureError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+    use crate::picture::fonts::Face;
+    use crate::picture::svg::{Anchor, Colour, Font, Paint, Svg};
 
     fn decode(png: &Png) -> (png::OutputInfo, Vec<u8>) {
         let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))

@@ -23,6 +23,7 @@
 
 pub mod backend;
 pub mod backup;
+mod error;
 pub mod group_commit;
 mod listing;
 mod moves;
@@ -50,13 +51,14 @@ use crate::computer::Level;
 use crate::shards::Shards;
 
 pub use backend::{Backend, Options};
+pub use error::StoreError;
 pub use group_commit::Committed;
 pub use outbox::{Depth, OutboxId, Outgoing, Pending};
 pub use pace::Pace;
 pub use ratings::{Rated, Rating};
 pub use rematch::Rematch;
 pub use results::{Placing, PlayerStats, Stats};
-pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
+pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoredAction};
 pub use seats::Motion;
 pub use timers::{AppendTimers, Appended, Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
 pub use transfer::Copied;

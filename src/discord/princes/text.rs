@@ -4,10 +4,10 @@
 use crate::discord::message::capital;
 use crate::discord::names::seat_name;
 use crate::engine::Seat;
-use crate::engine::princes::characters::{Character, Holder};
 use crate::engine::princes::{
     Building, Card, CardSet, Decision, Freedom, Landscape, Object, Piece, Placing, PublicView,
 };
+use crate::engine::princes::{Character, Holder};
 
 /// Florins as the game writes them: "1,300 florins".
 pub fn florins(amount: u32) -> String {

@@ -17,6 +17,7 @@ mod dirk;
 mod end;
 mod heuristic;
 pub mod money;
+mod participants;
 mod refill;
 mod score;
 mod setup;

@@ -5,8 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::bonus_cards::Bonus;
-use super::characters::Character;
-use super::components::{Building, CardSet, Freedom, Object, Piece, Profession};
+use super::components::{Building, CardSet, Character, Freedom, Object, Piece, Profession};
 use super::prestige_cards::Prestige;
 use super::principality::{PlaceError, Placement};
 use crate::engine::{Seat, SeatSet};

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::characters::Character;
+use super::components::Character;
 use super::components::{Landscape, MAX_BUILDERS, Object, Piece};
 use super::{Deck, Event, Pending, Phase, Placing, Princes, RuleError, Source};
 use crate::engine::{Seat, SeatSet};

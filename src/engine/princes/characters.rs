@@ -3,53 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::components::Indexed;
+use super::components::Character;
 use super::{Deck, Event, Pending, Phase, Princes, RuleError, Source};
 use crate::engine::{Seat, SeatSet};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Character {
-    Banker,
-    Cardinal,
-    Merchant,
-    Muse,
-    Princess,
-    Professor,
-}
-
-impl Indexed for Character {
-    const ALL: &'static [Character] = &Character::ALL;
-    fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl Character {
-    pub const ALL: [Character; 6] = [
-        Character::Banker,
-        Character::Cardinal,
-        Character::Merchant,
-        Character::Muse,
-        Character::Princess,
-        Character::Professor,
-    ];
-
-    /// The bidding spaces, in hundreds of florins: 0–5 on the Banker, 3–15 elsewhere (*text*).
-    pub fn spaces(self) -> std::ops::RangeInclusive<u8> {
-        if self == Character::Banker {
-            0..=5
-        } else {
-            3..=15
-        }
-    }
-}
-
-impl std::fmt::Display for Character {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
 
 /// Where a character card is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

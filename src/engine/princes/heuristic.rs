@@ -20,9 +20,10 @@ use rand::Rng;
 
 use super::actions::{CARD_PRICE, MAX_WORKS, building_cost};
 use super::auction::{Auction, RAISE};
-use super::characters::{Character, CharacterAuction, Holder};
+use super::characters::{CharacterAuction, Holder};
 use super::components::{
-    Building, CardSet, Freedom, Landscape, MAX_BUILDERS, Object, Piece, Profession, ROUNDS, Size,
+    Building, CardSet, Character, Freedom, Landscape, MAX_BUILDERS, Object, Piece, Profession,
+    ROUNDS, Size,
 };
 use super::principality::{ALL_CELLS, Placement, side_neighbours};
 use super::tally::Tally;

@@ -40,9 +40,9 @@ use serde::{Deserialize, Serialize};
 pub use action::{Action, Card, Deck, Event, RuleError};
 pub use auction::{Auction, Bidding};
 pub use bonus_cards::Bonus;
-pub use characters::{Character, CharacterAuction, Holder};
+pub use characters::{CharacterAuction, Holder};
 pub use components::{
-    Building, CardSet, Freedom, Landscape, MIN_WORK_VALUE, Object, Piece, Profession,
+    Building, CardSet, Character, Freedom, Landscape, MIN_WORK_VALUE, Object, Piece, Profession,
 };
 pub use prestige_cards::Prestige;
 pub use principality::{Placement, Principality};

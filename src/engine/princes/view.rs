@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::auction::Bidding;
 use super::bonus_cards::Bonus;
-use super::characters::{Character, Holder};
-use super::components::{CardSet, Freedom, Object, Profession};
+use super::characters::Holder;
+use super::components::{CardSet, Character, Freedom, Object, Profession};
 use super::prestige_cards::Prestige;
 use super::principality::Placement;
 use super::{Card, Deck, Pending, Phase, Placing, Princes, Source, Supply, Turn};

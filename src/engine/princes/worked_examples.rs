@@ -1,7 +1,7 @@
 //! The rule text's worked examples, played through the engine.
 
-use super::characters::{Character, Holder};
-use super::components::{Building, Freedom, Landscape, Object, Piece, Profession};
+use super::characters::Holder;
+use super::components::{Building, Character, Freedom, Landscape, Object, Piece, Profession};
 use super::fixtures::{actions, game};
 use super::{Action, Bonus, CardSet, Deck, Event, Pending, Phase, Source};
 use crate::engine::{Audit, Game, Seat};

@@ -2,13 +2,14 @@
 //! sale there), the money on display, every seat's buildings by type with the points at stake
 //! in the next scoring, the scorings so far, and the decks.
 
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
 use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band, bold, font,
     heading, heading_with, ink_on, seat_marker, text_in, title_bar, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::{
     ACCENT, at_stake, currency_sign, currency_title, money_card, next_scoring, type_badge,
     type_colour, type_name,

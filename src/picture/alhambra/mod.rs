@@ -14,8 +14,9 @@ pub use board::board_scene;
 pub use hand::hand_scene;
 pub use scores::scores_scene;
 
+use super::fonts::Face;
 use super::style::{INK, Marker, ink_on, marker};
-use super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
+use super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::{Pictured, ScoreHistory};
 use crate::engine::alhambra::{
     Alhambra, BuildingType, Card, Currency, PrivateView, PublicView, Scoring, rank_points,

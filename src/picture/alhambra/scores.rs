@@ -2,6 +2,7 @@
 //! building type, and the plot of every seat's points over the game.
 
 use super::super::ScoreHistory;
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
 use super::super::plot::score_plot;
 use super::super::seat_name;
@@ -9,7 +10,7 @@ use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading,
     ink_on, seat_marker, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Font, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Font, Paint, Scene, Svg};
 use super::{ACCENT, type_colour, type_name};
 use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, TypePoints};

@@ -2,13 +2,14 @@
 //! deck, the four quarries and the architect, the decision at hand (an auction's bids, revealed
 //! money, a quarry being shared out, tiles to build) and every seat's palaces.
 
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
 use super::super::seat_name;
 use super::super::style::{
     BODY, HEADING, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band,
     bold, font, heading, heading_with, number, seat_marker, signed, text_in, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Colour, Paint, Scene, Svg};
 use super::{
     ACCENT, CARD_H, CARD_W, FLOOR_W, currency_marker, legend, tile_rows, tower, tower_height,
 };

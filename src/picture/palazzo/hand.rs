@@ -1,12 +1,13 @@
 //! One seat's hand of money cards: the groups of three it holds (15 each), then the other cards
 //! by currency and the certificates, and the best single payment it can make.
 
+use super::super::fonts::Face;
 use super::super::seat_name;
 use super::super::style::{
     BODY, INK, INNER, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font, heading, heading_with,
     marker, title_bar,
 };
-use super::super::svg::{Anchor, Face, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Paint, Scene, Svg};
 use super::{ACCENT, CARD_H, CARD_W, card, currency_marker, currency_title};
 use crate::engine::palazzo::{Card, Cards, Currency, PrivateView};
 

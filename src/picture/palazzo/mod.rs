@@ -13,8 +13,9 @@ pub use board::board_scene;
 pub use hand::hand_scene;
 pub use scores::scores_scene;
 
+use super::fonts::Face;
 use super::style::{INK, Marker, SMALL, ink_on, marker};
-use super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
+use super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::{Pictured, ScoreHistory};
 use crate::engine::palazzo::{Card, Currency, Material, Palazzo, PrivateView, PublicView, Tile};
 

@@ -2,6 +2,7 @@
 //! every seat's score over the game.
 
 use super::super::ScoreHistory;
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
 use super::super::plot::score_plot;
 use super::super::seat_name;
@@ -9,7 +10,7 @@ use super::super::style::{
     BODY, HIGHLIGHT, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading, number,
     seat_marker, signed, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Scene, Svg};
+use super::super::svg::{Anchor, Scene, Svg};
 use super::{ACCENT, tower, tower_height};
 use crate::engine::palazzo::PublicView;
 

@@ -3,12 +3,13 @@
 //! characters, the buildings and freedoms left, and every seat's principality with what it
 //! holds beside it.
 
+use super::super::fonts::Face;
 use super::super::fonts::{fit, text_width};
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font,
     heading_with, number, seat_marker, text_in, title_bar, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::super::{seat_name, short_name};
 use super::{
     ACCENT, BONUS, BUILDER, FREEDOM, GridAt, JESTER, PRESTIGE, PROFESSION, RECRUITING, badge,

@@ -2,13 +2,14 @@
 //! recruiting, bonus and prestige cards, the cards drawn for it to keep one of, and its
 //! principality.
 
+use super::super::fonts::Face;
 use super::super::fonts::fit;
 use super::super::short_name;
 use super::super::style::{
     BODY, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, WIDTH, font, heading, heading_with,
     number, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::board::{acting, seat_panel, seat_panel_height};
 use super::{
     ACCENT, BONUS, FREEDOM, PRESTIGE, RECRUITING, badge, building_colour, building_initials,

@@ -16,9 +16,10 @@ pub use hand::hand_scene;
 pub use preview::{preview_picture, preview_scene};
 pub use scores::scores_scene;
 
+use super::fonts::Face;
 use super::fonts::text_width;
 use super::style::{INK, LINE, MUTED, SMALL, ink_on};
-use super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
+use super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::{Pictured, ScoreHistory};
 use crate::engine::princes::components::{GRID, PALAZZO_HEIGHT, PALAZZO_WIDTH};
 use crate::engine::princes::{

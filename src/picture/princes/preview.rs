@@ -3,9 +3,10 @@
 //! red with ✗ on the cells in the way and the reason written under the grid when not. Three
 //! columns and rows of margin right and below the grid show the cells of a piece partly off it.
 
+use super::super::fonts::Face;
 use super::super::raster::rasterise;
 use super::super::style::{BODY, INK, MARGIN, MUTED, PAPER, WIDTH, font, text_in, title_bar};
-use super::super::svg::{Colour, Face, Paint, Scene, Svg};
+use super::super::svg::{Colour, Paint, Scene, Svg};
 use super::super::{PictureError, Png, short_name};
 use super::{
     ACCENT, EMPTY, Fill, GridAt, N, PALAZZO, cells_of, mix, occupancy, piece_body, piece_colour,

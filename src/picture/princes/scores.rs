@@ -2,13 +2,14 @@
 //! every seat's points over the game.
 
 use super::super::ScoreHistory;
+use super::super::fonts::Face;
 use super::super::plot::score_plot;
 use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, LINE, MARGIN, MUTED, PAPER, WIDTH, band, bold, font, heading, number,
     seat_marker, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Paint, Scene, Svg};
 use super::ACCENT;
 use crate::engine::princes::{PublicView, Source};
 

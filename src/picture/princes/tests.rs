@@ -4,7 +4,9 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::super::svg::{Face, Scene};
+use super::super::fonts::Face;
+
+use super::super::svg::Scene;
 use super::super::{Pictured, Png, ScoreHistory};
 use super::*;
 use crate::engine::playout::players_rng;
