@@ -13,7 +13,7 @@ use super::ui::Ui;
 use super::which_game::{game_or_say_why, private};
 use super::{Context, Data, Error, lobby};
 use crate::store::{GameId, GameStatus};
-use crate::table::Snapshot;
+use crate::table::{Snapshot, TableError};
 
 /// Lines of history a page of `/game log` shows.
 pub const LOG_PAGE: usize = 15;
@@ -200,18 +200,20 @@ async fn show_log<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
 }
 
 /// Every event of the game in words, numbered by the action that caused it.
-async fn history<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Result<Vec<String>, Error> {
+async fn history<G: Ui>(data: &Data, snap: &Snapshot<G>) -> Result<Vec<String>, TableError> {
     if snap.state.is_none() {
         return Ok(Vec::new());
     }
     let record = data.tables.of::<G>().record(snap.game.id).await?;
     let names = play::names(snap);
     let mut lines = Vec::new();
-    record.replay(|step, _, _, events| {
-        for line in play::event_lines::<G>(events) {
-            lines.push(format!("`{step:>3}` {}", play::with_names(&line, &names)));
-        }
-    })?;
+    record
+        .replay(|step, _, _, events| {
+            for line in play::event_lines::<G>(events) {
+                lines.push(format!("`{step:>3}` {}", play::with_names(&line, &names)));
+            }
+        })
+        .map_err(|e| TableError::Corrupt(format!("game {}: {e}", snap.game.id)))?;
     Ok(lines)
 }
 
@@ -259,9 +261,7 @@ fn log_page<G: Ui>(snap: &Snapshot<G>, lines: &[String], page: usize) -> Message
 /// A click on a history page's buttons.
 pub async fn log_click<G: Ui>(data: &Data, game: GameId, page: usize) -> Result<Reply, Refusal> {
     let snap = data.tables.of::<G>().view(game).await?;
-    let lines = history(data, &snap)
-        .await
-        .map_err(|e| Refusal(format!("The history cannot be read: {e}")))?;
+    let lines = history(data, &snap).await?;
     Ok(Reply::update(log_page(&snap, &lines, page)))
 }
 

@@ -248,7 +248,7 @@ async fn recent_events<G: Game>(
 }
 
 pub fn to_json<T: serde::Serialize>(value: &T) -> Result<String, TableError> {
-    serde_json::to_string(value).map_err(|e| TableError::Corrupt(format!("cannot encode: {e}")))
+    serde_json::to_string(value).map_err(|e| TableError::Unencodable(e.to_string()))
 }
 
 pub fn from_json<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, TableError> {

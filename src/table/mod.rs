@@ -38,13 +38,13 @@ mod take_back;
 mod think;
 mod timers;
 
-pub use error::{ActError, TableError};
+pub use error::{ActError, Kept, TableError};
 pub use locks::LockMap;
 pub use moves::{Acted, Moved, Mover, SNAPSHOT_EVERY};
 pub use recency::DEFAULT_CACHE_SIZE;
 pub use rematch::Rematched;
 pub use seats::{Left, Tally};
-pub use take_back::{Kept, TakenBack};
+pub use take_back::TakenBack;
 pub use think::{Computers, Thinking};
 pub use timers::Fired;
 

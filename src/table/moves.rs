@@ -214,7 +214,7 @@ pub(super) async fn program_moves<G: Heuristic>(
 fn program_error<E: std::fmt::Display>(e: ActError<E>) -> TableError {
     match e {
         ActError::Table(e) => e,
-        ActError::Rule(e) => TableError::Corrupt(format!("the program's move: {e}")),
+        ActError::Rule(e) => TableError::Program(format!("the program's move: {e}")),
     }
 }
 
