@@ -43,7 +43,7 @@ pub use money::{Cards, cheapest_payment};
 pub use score::rank_points;
 pub use view::{DirkView, PrivateView, PublicView, SeatView, SlotView};
 
-use crate::engine::{Game, Irreversible, Outcome, Seat, SeatSet, SetupError};
+use crate::engine::{Game, GameKind, Irreversible, Outcome, Seat, SeatSet, SetupError};
 
 /// Alhambra has no options yet; the struct keeps records forward-compatible.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -157,7 +157,7 @@ impl Alhambra {
 
 impl Game for Alhambra {
     const NAME: &'static str = "alhambra";
-    const TITLE: &'static str = "Alhambra";
+    const TITLE: &'static str = GameKind::Alhambra.title();
     const PLAYERS: (u8, u8) = (2, 6);
 
     type Options = Options;

@@ -41,7 +41,7 @@ pub use money::{Cards, Payment, best_payment, cheapest_payment};
 pub use score::palace_score;
 pub use view::{Decision, PalaceView, PrivateView, PublicView, SeatView};
 
-use crate::engine::{Game, Irreversible, Outcome, Seat, SeatSet, SetupError};
+use crate::engine::{Game, GameKind, Irreversible, Outcome, Seat, SeatSet, SetupError};
 use components::{MONEY_CARDS, OutOfGame, STACK_CAPACITY, TILE_COUNT};
 
 /// Palazzo has no options yet; the struct keeps records forward-compatible.
@@ -190,7 +190,7 @@ impl SeatState {
 
 impl Game for Palazzo {
     const NAME: &'static str = "palazzo";
-    const TITLE: &'static str = "Palazzo";
+    const TITLE: &'static str = GameKind::Palazzo.title();
     const PLAYERS: (u8, u8) = (2, MOST_PLAYERS as u8);
 
     type Options = Options;

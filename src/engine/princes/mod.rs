@@ -49,7 +49,7 @@ pub use principality::{Placement, Principality};
 pub use tally::Tally;
 pub use view::{Decision, PrivateView, PublicView, SeatView};
 
-use crate::engine::{Game, Irreversible, Outcome, Seat, SeatSet, SetupError};
+use crate::engine::{Game, GameKind, Irreversible, Outcome, Seat, SeatSet, SetupError};
 
 /// The game's options: the base game, or with an expansion.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -556,7 +556,7 @@ impl Princes {
 
 impl Game for Princes {
     const NAME: &'static str = "princes";
-    const TITLE: &'static str = "The Princes of Florence";
+    const TITLE: &'static str = GameKind::Princes.title();
     const PLAYERS: (u8, u8) = (2, MAX_PLAYERS as u8);
 
     type Options = Options;
