@@ -169,7 +169,7 @@ pub fn score_plot(
         let score_text = format!(": {}", number(score));
         let name_font = font(SMALL, Face::Bold);
         let score_w = text_width(&score_text, SMALL, Face::Bold);
-        let name = super::seat_name(names, seat);
+        let name = super::names::seat_name(names, seat);
         let room = WIDTH - x - score_w - 4.0;
         let shown = super::fonts::fit(&name, room, SMALL, Face::Bold);
         let name_w = text_width(&shown, SMALL, Face::Bold);

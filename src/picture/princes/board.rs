@@ -5,13 +5,13 @@
 
 use super::super::fonts::Face;
 use super::super::fonts::{fit, text_width};
+use super::super::names::{seat_name, short_name};
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font,
     heading_with, number, seat_marker, text_in, title_bar, turn_arrow,
 };
 use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
-use super::super::{seat_name, short_name};
-use super::{
+use super::pieces::{
     ACCENT, BONUS, BUILDER, FREEDOM, GridAt, JESTER, PRESTIGE, PROFESSION, RECRUITING, badge,
     building_colour, building_initials, counted, freedom_letter, legend, object_badge, object_name,
     principality,
