@@ -1,34 +1,10 @@
 //! The Muse & Princess expansion: six special characters auctioned after the objects, with
 //! markers on bidding spaces, and what each does.
 
-use serde::{Deserialize, Serialize};
-
 use super::components::Character;
+use super::state::{CharacterAuction, Characters, Holder};
 use super::{Deck, Event, Pending, Phase, Princes, RuleError, Source};
 use crate::engine::{Seat, SeatSet};
-
-/// Where a character card is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Holder {
-    /// Face up beside the board.
-    Free,
-    /// In a player's area, not yet used.
-    Held(Seat),
-    /// Used before the end of this round's character auction: face down, not for sale again
-    /// this round.
-    Used,
-}
-
-/// The character cards and the Banker's pot.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Characters {
-    pub holders: [Holder; 6],
-    /// Florins on the Banker card (none in the base game).
-    pub pot: u16,
-    /// Who bought the Banker in the last round, and so still holds it at the end (ruling 14).
-    pub banker_at_end: Option<Seat>,
-}
 
 /// The Banker's pot when set out (*text*), and what is added each round nobody buys it.
 pub const BANKER_POT: u16 = 600;
@@ -57,17 +33,6 @@ impl Characters {
             .into_iter()
             .filter(move |&c| self.held_by(seat, c))
     }
-}
-
-/// The character auction of this round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CharacterAuction {
-    pub turn: Seat,
-    /// Each card's marker: the seat and its space.
-    pub markers: [Option<(Seat, u8)>; 6],
-    /// Seats that passed or bought a card.
-    pub finished: SeatSet,
-    pub banker_bought: bool,
 }
 
 impl Princes {

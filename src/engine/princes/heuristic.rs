@@ -19,13 +19,13 @@ use arrayvec::ArrayVec;
 use rand::Rng;
 
 use super::actions::{CARD_PRICE, MAX_WORKS, building_cost};
-use super::auction::{Auction, RAISE};
-use super::characters::{CharacterAuction, Holder};
+use super::auction::RAISE;
 use super::components::{
     Building, CardSet, Character, Freedom, Landscape, MAX_BUILDERS, Object, Piece, Profession,
     ROUNDS, Size,
 };
 use super::principality::{ALL_CELLS, Placement, side_neighbours};
+use super::state::{Auction, CharacterAuction, Holder};
 use super::tally::Tally;
 use super::work::{BUILDING_VALUE, FREEDOM_VALUE, JESTER_VALUE, LANDSCAPE_VALUE};
 use super::{

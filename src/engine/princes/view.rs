@@ -5,12 +5,11 @@
 
 use serde::Serialize;
 
-use super::auction::Bidding;
 use super::bonus_cards::Bonus;
-use super::characters::Holder;
 use super::components::{CardSet, Character, Freedom, Object, Profession};
 use super::prestige_cards::Prestige;
 use super::principality::Placement;
+use super::state::{Bidding, Holder};
 use super::{Card, Deck, Pending, Phase, Placing, Princes, Source, Supply, Turn};
 use crate::engine::{Game, Outcome, Seat, SeatSet};
 
