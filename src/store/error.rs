@@ -1,7 +1,7 @@
 //! The store's error: what it refuses, and why a change failed.
 
 use super::rows::{GameId, GameStatus};
-use super::timers::{Claim, TimerId};
+use super::timer::{Claim, TimerId};
 
 /// What the store refuses, or why it failed.
 #[derive(Debug, thiserror::Error)]
