@@ -9,6 +9,9 @@ use crate::engine::{Seat, SeatSet};
 /// The Banker's pot when set out (*text*), and what is added each round nobody buys it.
 pub const BANKER_POT: u16 = 600;
 pub const BANKER_GROWTH: u16 = 100;
+/// What a bidding space of the character auction is worth: its number, in hundreds of florins
+/// (*text*).
+pub const SPACE: u16 = 100;
 
 impl Characters {
     pub fn new(expansion: bool) -> Characters {
@@ -98,7 +101,7 @@ impl Princes {
     }
 
     fn buy_character(&mut self, seat: Seat, c: Character, space: u8, events: &mut Vec<Event>) {
-        let price = u16::from(space) * 100;
+        let price = u16::from(space) * SPACE;
         self.pay(seat, u32::from(price));
         events.push(Event::CharacterBought {
             seat,
@@ -139,7 +142,7 @@ impl Princes {
                 "bid on a higher space than the marker there",
             ));
         }
-        let cost = u32::from(space) * 100;
+        let cost = u32::from(space) * u32::from(SPACE);
         let money = self.seat(seat).money;
         if cost > money {
             return Err(RuleError::CannotAfford { cost, money });
@@ -162,7 +165,7 @@ impl Princes {
         events.push(Event::CharacterBid {
             seat,
             character: c,
-            bid: u16::from(space) * 100,
+            bid: u16::from(space) * SPACE,
         });
         Ok(())
     }

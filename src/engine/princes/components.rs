@@ -191,6 +191,9 @@ pub const RECRUITING_CARDS: u8 = 5;
 /// short (ruling 1): its balance is kept as a ledger and may go below zero.
 pub const FLORINS: i64 = 27 * 100 + 12 * 500 + 14 * 1000;
 
+/// Base game: what the bank pays for each prestige point sold back (*text*).
+pub const POINT_SOLD: u16 = 100;
+
 /// A kind of card or tile with a fixed list of members, for [`CardSet`].
 pub trait Indexed: Copy + Eq + std::fmt::Debug + Serialize + 'static {
     const ALL: &'static [Self];

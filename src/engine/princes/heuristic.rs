@@ -20,6 +20,7 @@ use rand::Rng;
 
 use super::actions::{CARD_PRICE, MAX_WORKS, building_cost};
 use super::auction::RAISE;
+use super::characters::SPACE;
 use super::components::{
     Building, CardSet, Character, Freedom, Landscape, MAX_BUILDERS, Object, Piece, Profession,
     ROUNDS, Size,
@@ -508,8 +509,8 @@ impl<'a> Outlook<'a> {
                 Some((_, s)) => s + 1,
                 None => *c.spaces().start(),
             };
-            let price = i32::from(space) * 100;
-            let gain = self.character_worth(c) - self.cost(u16::from(space) * 100);
+            let price = i32::from(space) * i32::from(SPACE);
+            let gain = self.character_worth(c) - self.cost(u16::from(space) * SPACE);
             let ok = gain >= WORK_POINT
                 && price <= spare.max(0)
                 && self.game.can_bid_character(self.seat, c, space).is_ok();

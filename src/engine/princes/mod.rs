@@ -49,7 +49,7 @@ pub use state::{
 };
 use state::{MAX_PLAYERS, Phase};
 pub use tally::Tally;
-pub use view::{Decision, PrivateView, PublicView, SeatView};
+pub use view::{Decision, Prices, PrivateView, PublicView, SeatView};
 
 use crate::engine::{Game, GameKind, Irreversible, Outcome, Seat, SeatSet, SetupError};
 

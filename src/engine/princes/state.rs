@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Card, Deck, Event, RuleError};
 use super::bonus_cards::Bonus;
-use super::components::{CardSet, Freedom, Landscape, MIN_WORK_VALUE, Object, Piece, Profession};
+use super::components::{
+    CardSet, Freedom, Landscape, MIN_WORK_VALUE, Object, POINT_SOLD, Piece, Profession,
+};
 use super::prestige_cards::Prestige;
 use super::principality::Principality;
 use super::tally::Tally;
@@ -392,7 +394,7 @@ impl Princes {
         if self.expansion() {
             0
         } else {
-            self.seat(seat).pp().max(0) as u32 * 100
+            self.seat(seat).pp().max(0) as u32 * u32::from(POINT_SOLD)
         }
     }
 
@@ -432,7 +434,7 @@ impl Princes {
             return Err(RuleError::OutOfRange);
         }
         self.score(seat, Source::Sold, -i16::from(points));
-        self.receive(seat, u32::from(points) * 100);
+        self.receive(seat, u32::from(points) * u32::from(POINT_SOLD));
         events.push(Event::Sold { seat, points });
         Ok(())
     }

@@ -308,7 +308,10 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
                 ),
                 vec![bidding.leader],
             ));
-            lines.push(("To raise by 100 or pass:".into(), vec![*seat]));
+            lines.push((
+                format!("To raise by {} or pass:", view.prices.raise),
+                vec![*seat],
+            ));
             if !bidding.passed.is_empty() {
                 lines.push(("Passed:".into(), bidding.passed.iter().collect()));
             }
@@ -471,7 +474,7 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
             svg.text(
                 x + 28.0,
                 y + 77.0,
-                &format!("bid {}", u32::from(*space) * 100),
+                &format!("bid {}", u32::from(*space) * u32::from(view.prices.space)),
                 font(18.0, Face::CondensedBold),
             );
         } else if *c == Character::Banker {
