@@ -4,15 +4,16 @@
 //! [`games!`](macro@crate::games):
 //!
 //! - `src/engine/<module>/`: the type `<Variant>` implementing [`Game`](crate::engine::Game)
-//!   (its rules, `NAME` for records and `TITLE` for players) and
+//!   (its rules, `NAME` for records, and `TITLE` read from the list) and
 //!   [`Audit`](crate::engine::Audit) (what the shared test suites check), with the game's own
 //!   rule tests beside its rules;
 //! - `src/discord/<module>/`: its board, hand and controls (the Discord `Ui`);
-//! - the line `<Variant> => <module>,` below.
+//! - the line `<Variant> => <module>: "<title>",` below, the title being the game's name for
+//!   players.
 //!
 //! Everything else follows from that line: [`GameKind`](crate::engine::GameKind) (its variants,
 //! `ALL`, `name`, `title`, `from_name`), the dispatch [`with_game!`](crate::with_game), the
-//! `/play` choices, `tavola simulate` and `tavola replay`, the benchmark groups, and the shared
+//! `/play` choices (`@titled`), `tavola simulate` and `tavola replay`, the benchmark groups, and the shared
 //! test suites (the random-simulation battery, the golden playthroughs, the kept records and
 //! the documented actions). The record documentation (`docs/records.md`) and the kept records
 //! (`tests/records/<name>-<players>p-77.json`) are data the shared tests then ask for.
@@ -34,13 +35,15 @@
 //! The engine type of `Variant => module` is `crate::engine::module::Variant`, its Discord
 //! module `crate::discord::module`, its kind `GameKind::Variant`. The arms starting with `@`
 //! are the crate's own expansions (`@game_kind` defines `GameKind`, `@with_game` is
-//! [`with_game!`](crate::with_game)).
+//! [`with_game!`](crate::with_game), `@titled callback` hands `callback` each game as
+//! `Variant: "title",`, for what must be written with the titles as literals, such as the
+//! `/play` choices).
 
 /// The list of games: see [the module docs](mod@crate::games).
 #[macro_export]
 macro_rules! games {
     // `GameKind`, its names and titles.
-    ([$($V:ident => $m:ident,)*] @game_kind) => {
+    ([$($V:ident => $m:ident: $title:literal,)*] @game_kind) => {
         /// The games Tavola knows, by the name records and commands use; in the order of
         /// the list in `src/games.rs`.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,10 +65,11 @@ macro_rules! games {
                 }
             }
 
-            /// The name players read, e.g. "Palazzo".
-            pub fn title(self) -> &'static str {
+            /// The name players read, e.g. "Palazzo": the game's
+            /// [`Game::TITLE`]($crate::engine::Game::TITLE).
+            pub const fn title(self) -> &'static str {
                 match self {
-                    $(GameKind::$V => <$crate::engine::$m::$V as $crate::engine::Game>::TITLE,)*
+                    $(GameKind::$V => $title,)*
                 }
             }
 
@@ -76,7 +80,7 @@ macro_rules! games {
     };
 
     // `with_game!`: one match arm per game, `$G` the engine type.
-    ([$($V:ident => $m:ident,)*] @with_game ($kind:expr) $G:ident ($body:expr)) => {
+    ([$($V:ident => $m:ident: $title:literal,)*] @with_game ($kind:expr) $G:ident ($body:expr)) => {
         match $kind {
             $(
                 $crate::engine::GameKind::$V => {
@@ -87,18 +91,24 @@ macro_rules! games {
         }
     };
 
+    // A macro handed each game's title, as a literal.
+    ([$($V:ident => $m:ident: $title:literal,)*] @titled $callback:ident) => {
+        $callback! { $($V: $title,)* }
+    };
+
     // Any other macro, handed the list.
-    ([$($V:ident => $m:ident,)*] $callback:ident) => {
+    ([$($V:ident => $m:ident: $title:literal,)*] $callback:ident) => {
         $callback! { $($V => $m: $crate::engine::$m::$V,)* }
     };
 
-    // THE LIST: one line per game, `Variant => module`. Every expansion above starts here.
+    // THE LIST: one line per game, `Variant => module: "title"`. Every expansion above starts
+    // here.
     ($($how:tt)+) => {
         $crate::games! {
             [
-                Palazzo => palazzo,
-                Alhambra => alhambra,
-                Princes => princes,
+                Palazzo => palazzo: "Palazzo",
+                Alhambra => alhambra: "Alhambra",
+                Princes => princes: "The Princes of Florence",
             ]
             $($how)+
         }

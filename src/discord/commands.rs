@@ -1,7 +1,5 @@
 //! Slash commands.
 
-use std::borrow::Cow;
-
 use super::data::{Context, Data, Error};
 use super::lobby;
 use super::ui::{AskedOptions, Expansion, Ui};
@@ -18,42 +16,25 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<Data>, Error>> {
     ]
 }
 
-/// The games `/play` can open: every game of the list ([`GameKind::ALL`]), by its title, in
-/// the list's order (Discord sends the index).
-#[derive(Debug, Clone, Copy)]
-pub struct GameChoice(pub GameKind);
+/// The games `/play` can open: every game of the list, by its title, in the list's order
+/// (Discord sends the index).
+macro_rules! game_choice {
+    ($($V:ident: $title:literal,)*) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+        pub enum GameChoice {
+            $(#[name = $title] $V,)*
+        }
 
-impl poise::ChoiceParameter for GameChoice {
-    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-        GameKind::ALL
-            .iter()
-            .map(|kind| poise::CommandParameterChoice {
-                name: Cow::Borrowed(kind.title()),
-                localizations: Cow::Borrowed(&[]),
-                __non_exhaustive: (),
-            })
-            .collect()
-    }
-
-    fn from_index(index: usize) -> Option<Self> {
-        GameKind::ALL.get(index).copied().map(GameChoice)
-    }
-
-    fn from_name(name: &str) -> Option<Self> {
-        GameKind::ALL
-            .into_iter()
-            .find(|kind| kind.title().eq_ignore_ascii_case(name))
-            .map(GameChoice)
-    }
-
-    fn name(&self) -> &'static str {
-        self.0.title()
-    }
-
-    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        None
-    }
+        impl GameChoice {
+            pub fn kind(self) -> GameKind {
+                match self {
+                    $(GameChoice::$V => GameKind::$V,)*
+                }
+            }
+        }
+    };
 }
+crate::games!(@titled game_choice);
 
 /// Open a new game in this channel: players join, the host starts it.
 ///
@@ -118,7 +99,7 @@ pub async fn play(
         let level = level.map_or(Level::Strong, LevelChoice::level);
         (n, level)
     });
-    crate::with_game!(game.0, G => open::<G>(&ctx, settings, &asked, computers).await)
+    crate::with_game!(game.kind(), G => open::<G>(&ctx, settings, &asked, computers).await)
 }
 
 /// The computer levels `/play` offers, strongest first.
@@ -217,4 +198,26 @@ async fn open<G: Ui>(
         tables.start(id, host).await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use poise::ChoiceParameter;
+
+    use super::GameChoice;
+    use crate::engine::GameKind;
+
+    #[test]
+    fn play_offers_every_game_of_the_list_by_its_title_in_its_order() {
+        let list = GameChoice::list();
+        assert_eq!(list.len(), GameKind::COUNT);
+        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+            assert_eq!(list[index].name, kind.title());
+            let choice = GameChoice::from_index(index).unwrap();
+            assert_eq!(choice.kind(), kind);
+            assert_eq!(choice.name(), kind.title());
+            assert_eq!(GameChoice::from_name(kind.title()), Some(choice));
+        }
+        assert_eq!(GameChoice::from_index(GameKind::COUNT), None);
+    }
 }

@@ -11,8 +11,9 @@ use super::follow_up::FollowUp;
 use super::ids::BadId;
 use super::message::Message;
 use super::pictures::Drawing;
+use crate::engine::Irreversible;
 use crate::store::GameId;
-use crate::table::TableError;
+use crate::table::{Kept, TableError};
 
 /// How to answer the interaction itself.
 pub enum Response {
@@ -159,18 +160,31 @@ pub fn refusal_text(e: &TableError) -> String {
         TableError::Stale { .. } => {
             "The board has moved on since this was shown: use the current board.".into()
         }
-        TableError::CannotTakeBack(why) => sentence(&why.to_string()),
+        TableError::CannotTakeBack(Kept::Nothing) => "There is nothing to take back yet.".into(),
+        TableError::CannotTakeBack(Kept::NotYours) => "Only the last action can be taken back, \
+             by its player, before anyone else acts."
+            .into(),
+        TableError::CannotTakeBack(Kept::Rules(Irreversible::Revealed)) => {
+            "That action cannot be taken back: it showed something that was hidden.".into()
+        }
+        TableError::CannotTakeBack(Kept::Rules(Irreversible::OtherSeat)) => {
+            "That action cannot be taken back: it changed what another player holds.".into()
+        }
         TableError::SeatChanged => {
             "That seat has just changed hands; nothing changed. Try again.".into()
         }
         TableError::Settings(why) => sentence(&why.to_string()),
         TableError::Setup(why) => sentence(&why.to_string()),
-        TableError::Corrupt(why) => {
-            warn!("damaged game: {why}");
+        TableError::Corrupt(_) => {
+            warn!("damaged game: {e}");
             "This game's records are damaged; nothing changed.".into()
         }
-        TableError::Store(err) => {
-            warn!("store error: {err}");
+        TableError::Program(_) => {
+            warn!("the program's move failed: {e}");
+            "The program could not make its move; nothing changed.".into()
+        }
+        TableError::Store(_) | TableError::Unencodable(_) => {
+            warn!("not saved: {e}");
             "Something went wrong saving that; nothing changed. Please try again.".into()
         }
     }

@@ -64,7 +64,8 @@ pub trait Game:
 {
     /// The short name used in records and on the command line, e.g. "palazzo".
     const NAME: &'static str;
-    /// The name players read, e.g. "Palazzo".
+    /// The name players read, e.g. "Palazzo": the title its line in the list of games gives
+    /// it ([`GameKind::title`]).
     const TITLE: &'static str;
     /// The smallest and largest number of players.
     const PLAYERS: (u8, u8);

@@ -6,15 +6,16 @@
 //! something hidden (a card or a tile drawn) would let them look and choose again, and one
 //! that changed what another seat holds has already been seen by that player.
 
-/// The rules' reason an action stands for good.
+/// The rules' reason an action stands for good. Its `Display` is for logs; players read the
+/// Discord layer's words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum Irreversible {
     /// It brought something hidden to light: a card or tile drawn or turned up, a deck
     /// shuffled, a hand shown.
-    #[error("it showed something that was hidden")]
+    #[error("revealed")]
     Revealed,
     /// It changed what another seat holds or owes (a card taken from them, a payment made to
     /// them).
-    #[error("it changed what another player holds")]
+    #[error("other_seat")]
     OtherSeat,
 }

@@ -16,7 +16,25 @@ use skrifa::instance::{LocationRef, Size};
 use skrifa::outline::{DrawSettings, OutlinePen};
 use skrifa::{FontRef, GlyphId, MetadataProvider};
 
-use super::svg::Face;
+/// The faces the pictures use: `DejaVu` Sans and its semi-condensed cut, shipped in the binary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Face {
+    #[default]
+    Regular,
+    Bold,
+    /// Narrower letters for table headers and tight places.
+    Condensed,
+    CondensedBold,
+}
+
+impl Face {
+    pub const ALL: [Face; 4] = [
+        Face::Regular,
+        Face::Bold,
+        Face::Condensed,
+        Face::CondensedBold,
+    ];
+}
 
 fn bytes(face: Face) -> &'static [u8] {
     match face {

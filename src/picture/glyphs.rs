@@ -15,7 +15,8 @@ use resvg::tiny_skia::{FillRule, Mask, PathBuilder, Pixmap, Transform};
 use skrifa::outline::OutlinePen;
 
 use super::fonts;
-use super::svg::{Face, Text};
+use super::fonts::Face;
+use super::svg::Text;
 
 /// Positions per pixel, on each axis, that a glyph is filled at.
 const STEPS: f32 = 4.0;

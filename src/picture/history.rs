@@ -1,7 +1,5 @@
-//! Every seat's score after each move of a game, for the plot on the final scores picture.
-
-use super::Pictured;
-use crate::engine::record::{Record, ReplayError};
+//! Every seat's score after each move of a game, for the plot on the final scores picture
+//! (read from a record by [`ScoreHistory::from_record`], beside the `Pictured` trait).
 
 /// The scores each seat's public view showed: at the start, then after every move.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -17,16 +15,6 @@ impl ScoreHistory {
             seats,
             scores: Vec::new(),
         }
-    }
-
-    /// Replays `record` and reads the scores its public view shows at the start and after
-    /// each action.
-    pub fn from_record<G: Pictured>(record: &Record<G>) -> Result<ScoreHistory, ReplayError> {
-        let start = record.start()?;
-        let mut history = ScoreHistory::new(record.seats.len());
-        history.push(&G::shown_scores(&start.public_view()));
-        record.replay(|_, _, game, _| history.push(&G::shown_scores(&game.public_view())))?;
-        Ok(history)
     }
 
     /// Adds the scores after one more move, in seat order (missing seats count 0, extra ones

@@ -21,6 +21,7 @@ pub mod alhambra;
 pub mod fonts;
 mod glyphs;
 mod history;
+mod names;
 pub mod palazzo;
 mod plot;
 pub mod princes;
@@ -29,32 +30,11 @@ mod style;
 pub mod svg;
 
 pub use history::ScoreHistory;
+pub use raster::{PictureError, Png};
 
 use crate::engine::Game;
+use crate::engine::record::{Record, ReplayError};
 use svg::Scene;
-
-/// A picture, encoded: 8-bit RGB PNG bytes and the size they decode to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Png {
-    pub bytes: Vec<u8>,
-    pub width: u32,
-    pub height: u32,
-}
-
-/// Why a picture could not be made. None of these should happen with a well-formed view: each
-/// points at a bug in a layout, and the text board still works without the picture.
-#[derive(Debug, thiserror::Error)]
-pub enum PictureError {
-    #[error("the picture's SVG did not parse: {0}")]
-    Svg(String),
-    #[error(
-        "the picture would be {width}×{height} px, over the limit of {} px a side",
-        raster::MAX_SIDE
-    )]
-    TooLarge { width: u32, height: u32 },
-    #[error("encoding the PNG: {0}")]
-    Encode(#[from] png::EncodingError),
-}
 
 /// The pictures of one game. `names` are the seats' display names in seat order (plain text:
 /// a mention such as `<@123>` would be drawn as written); a missing name is drawn "Seat N".
@@ -96,21 +76,14 @@ pub trait Pictured: Game {
     }
 }
 
-/// Seat `index`'s name as the title line says it: cut to under a quarter of the width, so what
-/// the seat is to do (which may name a second seat) still fits after it.
-fn short_name(names: &[String], index: usize) -> String {
-    fonts::fit(
-        &seat_name(names, index),
-        180.0,
-        style::BODY,
-        svg::Face::Bold,
-    )
-}
-
-/// The name drawn for seat `index`.
-fn seat_name(names: &[String], index: usize) -> String {
-    match names.get(index) {
-        Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-        _ => format!("Seat {}", index + 1),
+impl ScoreHistory {
+    /// Replays `record` and reads the scores its public view shows at the start and after
+    /// each action.
+    pub fn from_record<G: Pictured>(record: &Record<G>) -> Result<ScoreHistory, ReplayError> {
+        let start = record.start()?;
+        let mut history = ScoreHistory::new(record.seats.len());
+        history.push(&G::shown_scores(&start.public_view()));
+        record.replay(|_, _, game, _| history.push(&G::shown_scores(&game.public_view())))?;
+        Ok(history)
     }
 }

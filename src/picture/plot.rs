@@ -3,12 +3,13 @@
 //! Each seat's line has its colour, its dash and its marker, and ends in its name and score
 //! written beside it, so no legend (and no colour vision) is needed to read it.
 
+use super::fonts::Face;
 use super::fonts::text_width;
 use super::history::ScoreHistory;
 use super::style::{
     INK, LINE, MARGIN, MUTED, Marker, SMALL, WIDTH, font, marker, number, seat_colour, text_in,
 };
-use super::svg::{Anchor, Face, Paint, Svg};
+use super::svg::{Anchor, Paint, Svg};
 
 const HEIGHT: f32 = 360.0;
 const LABEL_GAP: f32 = 24.0;
@@ -168,7 +169,7 @@ pub fn score_plot(
         let score_text = format!(": {}", number(score));
         let name_font = font(SMALL, Face::Bold);
         let score_w = text_width(&score_text, SMALL, Face::Bold);
-        let name = super::seat_name(names, seat);
+        let name = super::names::seat_name(names, seat);
         let room = WIDTH - x - score_w - 4.0;
         let shown = super::fonts::fit(&name, room, SMALL, Face::Bold);
         let name_w = text_width(&shown, SMALL, Face::Bold);

@@ -4,8 +4,31 @@
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
+use super::glyphs;
 use super::svg::Scene;
-use super::{PictureError, Png, glyphs};
+
+/// A picture, encoded: 8-bit RGB PNG bytes and the size they decode to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Png {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Why a picture could not be made. None of these should happen with a well-formed view: each
+/// points at a bug in a layout, and the text board still works without the picture.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    #[error("the picture's SVG did not parse: {0}")]
+    Svg(String),
+    #[error(
+        "the picture would be {width}×{height} px, over the limit of {} px a side",
+        MAX_SIDE
+    )]
+    TooLarge { width: u32, height: u32 },
+    #[error("encoding the PNG: {0}")]
+    Encode(#[from] png::EncodingError),
+}
 
 /// The largest picture drawn, either way: a board that would need more is a bug in its layout.
 pub const MAX_SIDE: u32 = 4000;
@@ -122,7 +145,8 @@ fn encode(pixmap: &Pixmap, level: u8) -> Result<Vec<u8>, PictureError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+    use crate::picture::fonts::Face;
+    use crate::picture::svg::{Anchor, Colour, Font, Paint, Svg};
 
     fn decode(png: &Png) -> (png::OutputInfo, Vec<u8>) {
         let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))

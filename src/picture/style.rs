@@ -3,8 +3,9 @@
 //! Pictures are drawn 800 px wide: Discord shows an embed's image about 400 px wide on a phone,
 //! so the smallest text here (20 px) reads as 10 px there, and body text as 12.
 
+use super::fonts::Face;
 use super::fonts::fit;
-use super::svg::{Colour, Face, Font, Paint, Svg};
+use super::svg::{Colour, Font, Paint, Svg};
 
 pub const WIDTH: f32 = 800.0;
 pub const MARGIN: f32 = 20.0;

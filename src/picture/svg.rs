@@ -6,7 +6,7 @@
 
 use std::fmt::{self, Write};
 
-use super::fonts;
+use super::fonts::{self, Face};
 
 /// An opaque colour, written `#rrggbb`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -113,27 +113,6 @@ pub enum Anchor {
     Start,
     Middle,
     End,
-}
-
-/// The faces the pictures use: `DejaVu` Sans and its semi-condensed cut, shipped in the binary
-/// (see `fonts`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Face {
-    #[default]
-    Regular,
-    Bold,
-    /// Narrower letters for table headers and tight places.
-    Condensed,
-    CondensedBold,
-}
-
-impl Face {
-    pub const ALL: [Face; 4] = [
-        Face::Regular,
-        Face::Bold,
-        Face::Condensed,
-        Face::CondensedBold,
-    ];
 }
 
 /// How a line of text looks.

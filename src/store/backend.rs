@@ -17,7 +17,10 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{AnyConnection, AnyPool, Executor};
 
-use super::{BUSY_TIMEOUT, StoreError};
+use super::error::StoreError;
+
+/// How long a connection waits for another writer before giving up with "database is locked".
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Which database a store is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

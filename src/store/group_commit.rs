@@ -13,103 +13,16 @@
 //! gather while a commit is on the disk, which is exactly when waiting costs nothing.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 
 use sqlx::AnyPool;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 
-use super::{Append, AppendTimers, Appended, Backend, GameId, Holder, Placing, StoreError, moves};
+use super::committer::{Committer, Counts, Move, Reply};
+use super::{Appended, Backend, StoreError, moves};
 
 /// The most moves one transaction holds, so a burst does not keep the writer for long.
 const MAX_BATCH: usize = 512;
-
-/// One move, owned: it crosses to the committer task.
-pub(super) struct Move {
-    id: GameId,
-    expected_version: i64,
-    now: i64,
-    actions: Vec<OwnedAppend>,
-}
-
-struct OwnedAppend {
-    seat: u8,
-    action_json: String,
-    events_json: String,
-    state_json: Option<String>,
-    by_owner: bool,
-    holder: Holder,
-    undoes: Option<i64>,
-    take_back: Option<u8>,
-    end: Option<Vec<Placing>>,
-    timers: AppendTimers,
-}
-
-impl Move {
-    pub(super) fn new(id: GameId, expected_version: i64, actions: &[Append<'_>]) -> Move {
-        Move {
-            id,
-            expected_version,
-            now: super::now_ms(),
-            actions: actions
-                .iter()
-                .map(|a| OwnedAppend {
-                    seat: a.seat,
-                    action_json: a.action_json.to_owned(),
-                    events_json: a.events_json.to_owned(),
-                    state_json: a.state_json.map(str::to_owned),
-                    by_owner: a.by_owner,
-                    holder: a.holder,
-                    undoes: a.undoes,
-                    take_back: a.take_back,
-                    end: a.end.map(<[Placing]>::to_vec),
-                    timers: a.timers.clone(),
-                })
-                .collect(),
-        }
-    }
-
-    fn appends(&self) -> Vec<Append<'_>> {
-        self.actions
-            .iter()
-            .map(|a| Append {
-                seat: a.seat,
-                action_json: &a.action_json,
-                events_json: &a.events_json,
-                state_json: a.state_json.as_deref(),
-                by_owner: a.by_owner,
-                holder: a.holder,
-                undoes: a.undoes,
-                take_back: a.take_back,
-                end: a.end.as_deref(),
-                timers: a.timers.clone(),
-            })
-            .collect()
-    }
-}
-
-type Reply = oneshot::Sender<Result<Appended, StoreError>>;
-
-/// How much the committer has grouped since the store was opened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Committed {
-    /// Transactions committed.
-    pub transactions: u64,
-    /// Moves they held (those rolled back alone included).
-    pub moves: u64,
-}
-
-#[derive(Debug, Default)]
-struct Counts {
-    transactions: AtomicU64,
-    moves: AtomicU64,
-}
-
-/// The handle to the committer task; it ends when the last handle is dropped.
-#[derive(Debug, Clone)]
-pub(super) struct Committer {
-    moves: mpsc::UnboundedSender<(Move, Reply)>,
-    counts: Arc<Counts>,
-}
 
 impl Committer {
     /// Starts the committer on the store's writer (a pool of one connection, which other
@@ -140,24 +53,6 @@ impl Committer {
             .name("tavola-committer".into())
             .spawn(move || runtime.block_on(committing))?;
         Ok(Committer { moves, counts })
-    }
-
-    pub(super) fn committed(&self) -> Committed {
-        Committed {
-            transactions: self.counts.transactions.load(Ordering::Relaxed),
-            moves: self.counts.moves.load(Ordering::Relaxed),
-        }
-    }
-
-    /// Stores `m` in the next transaction; returns once that transaction has committed.
-    pub(super) async fn store(&self, m: Move) -> Result<Appended, StoreError> {
-        let (reply, answer) = oneshot::channel();
-        self.moves
-            .send((m, reply))
-            .map_err(|_| StoreError::Unsaved("the committer has stopped".into()))?;
-        answer
-            .await
-            .map_err(|_| StoreError::Unsaved("the committer has stopped".into()))?
     }
 }
 

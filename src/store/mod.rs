@@ -21,128 +21,57 @@
 //! tests `act_latency` and `durable_actions_per_second` in `tests/it/table.rs` measure what
 //! durability costs.
 
+mod append;
 pub mod backend;
 pub mod backup;
+mod committer;
+mod database;
+mod error;
 pub mod group_commit;
 mod listing;
 mod moves;
 mod names;
 mod outbox;
 mod pace;
+mod placing;
+mod queries;
 mod ratings;
 mod rematch;
 mod results;
 mod rows;
 mod script;
 mod seats;
+mod timer;
 mod timers;
 mod transfer;
 
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 use tokio::sync::Notify;
 
 use crate::computer::Level;
 use crate::shards::Shards;
 
-pub use backend::{Backend, Options};
-pub use group_commit::Committed;
+pub use append::{Append, AppendTimers, Appended, Holder};
+pub use backend::{BUSY_TIMEOUT, Backend, Options};
+pub use committer::Committed;
+use committer::Committer;
+pub use database::Store;
+pub use error::StoreError;
 pub use outbox::{Depth, OutboxId, Outgoing, Pending};
 pub use pace::Pace;
+pub use placing::Placing;
+pub use queries::now_ms;
+use queries::{expect_status, game_row, seat_host_in, seat_number, sql, touch};
 pub use ratings::{Rated, Rating};
 pub use rematch::Rematch;
-pub use results::{Placing, PlayerStats, Stats};
-pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoreError, StoredAction};
+pub use results::{PlayerStats, Stats};
+pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoredAction};
 pub use seats::Motion;
-pub use timers::{AppendTimers, Appended, Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
+pub use timer::{Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
 pub use transfer::Copied;
-
-/// How long a connection waits for another writer before giving up with "database is locked".
-pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// The database. Cheap to clone: clones share the connections.
-///
-/// Writes go through one connection, taken in turn (the pool queues waiters fairly), so
-/// writers in this process never meet `SQLite`'s busy handler, which sleeps and backs off and
-/// would let one busy game starve another. Reads use a pool of their own and, in WAL mode,
-/// never wait for the writer.
-#[derive(Debug, Clone)]
-pub struct Store {
-    backend: Backend,
-    writer: AnyPool,
-    readers: AnyPool,
-    /// Told when a write arms a timer due at once (a computer seat's turn), so the scheduler
-    /// need not wait for its next poll.
-    armed: Arc<Notify>,
-    /// Told when a commit writes to the outbox, so its worker sends at once.
-    outbox: Arc<Notify>,
-    /// Stores moves, many games' in one transaction.
-    commits: group_commit::Committer,
-    /// The shards whose games' timers and outbox this process serves (`None`: every game's).
-    shards: Option<Shards>,
-}
-
-/// One accepted action and what it changes besides the log ([`Store::append_with`]).
-#[derive(Debug, Clone, Default)]
-pub struct Append<'a> {
-    /// The seat that acted.
-    pub seat: u8,
-    pub action_json: &'a str,
-    /// What the action did: the engine's events, as JSON.
-    pub events_json: &'a str,
-    /// The engine state after the action, when it is to be kept as the game's snapshot
-    /// (`None`: the snapshot stays where it was, and a load replays this action).
-    pub state_json: Option<&'a str>,
-    /// Whether the seat's owner made the move themselves (not a deadline, not the program):
-    /// the seat is present again.
-    pub by_owner: bool,
-    /// For a take-back: the `seq` of the action it takes back (`action_json` repeats that
-    /// action, and `state_json` is the game as it was before it).
-    pub undoes: Option<i64>,
-    /// The seat that may take back the game's last action once this move is stored (the
-    /// table asks the rules); `None`: no one.
-    pub take_back: Option<u8>,
-    /// Who the move was judged to hold the seat: the store refuses it if the seat has
-    /// changed hands since ([`StoreError::SeatChanged`]), which moves no version.
-    pub holder: Holder,
-    /// `Some` when the action ends the game: every seat's standing.
-    pub end: Option<&'a [Placing]>,
-    pub timers: AppendTimers,
-}
-
-/// Who holds a seat, as a move's writer believes: the store checks it in the move's guard.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Holder {
-    /// Not checked (tools and tests that write actions directly).
-    #[default]
-    Unchecked,
-    /// The Discord user who plays the seat.
-    Person(u64),
-    /// The program plays the seat.
-    Program,
-}
-
-impl Holder {
-    /// The holder of a seat whose owner is `owner`.
-    pub fn of(owner: Option<u64>) -> Holder {
-        owner.map_or(Holder::Program, Holder::Person)
-    }
-}
-
-/// Now, in unix milliseconds.
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
-const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, host_user_id, \
-     status, options, seed, version, state, state_version, created_at, updated_at, next_deadline, settings, rematch_of, \
-     take_back_seat";
 
 impl Store {
     /// The settings Tavola uses for `url` (`sqlite://tavola.db`, `sqlite::memory:`,
@@ -174,7 +103,7 @@ impl Store {
         let readers = options.pool(4).await?;
         Ok(Store {
             backend,
-            commits: group_commit::Committer::start(writer.clone(), backend)?,
+            commits: Committer::start(writer.clone(), backend)?,
             writer,
             readers,
             armed: Arc::new(Notify::new()),
@@ -613,7 +542,7 @@ impl Store {
     ) -> Result<Appended, StoreError> {
         let appended = self
             .commits
-            .store(group_commit::Move::new(id, expected_version, actions))
+            .store(committer::Move::new(id, expected_version, actions))
             .await?;
         if let Some(last) = actions.last() {
             self.armed(&last.timers.rearm);
@@ -698,51 +627,6 @@ impl Store {
     }
 }
 
-/// `sql`, written with `?` parameters, as the database behind `conn` reads it.
-fn sql<'a>(conn: &AnyConnection, sql: &'a str) -> &'a str {
-    Backend::of(conn).sql(sql)
-}
-
-async fn game_row(conn: &mut AnyConnection, id: GameId) -> Result<Option<GameRow>, StoreError> {
-    let row = sqlx::query(sql(
-        conn,
-        &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"),
-    ))
-    .bind(id.0)
-    .fetch_optional(conn)
-    .await?;
-    row.map(|r| decode_game(&r)).transpose()
-}
-
-/// Seats a new game's host in seat 0.
-async fn seat_host_in(conn: &mut AnyConnection, id: GameId, host: u64) -> Result<(), StoreError> {
-    sqlx::query(sql(
-        conn,
-        "INSERT INTO seats (game_id, seat, user_id, dm_ok) VALUES (?, 0, ?, 1)",
-    ))
-    .bind(id.0)
-    .bind(host as i64)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// The game's row, if it is in `status`.
-async fn expect_status(
-    conn: &mut AnyConnection,
-    id: GameId,
-    status: GameStatus,
-) -> Result<GameRow, StoreError> {
-    let row = game_row(conn, id).await?.ok_or(StoreError::NotFound(id))?;
-    if row.status != status {
-        return Err(StoreError::WrongStatus {
-            id,
-            status: row.status,
-        });
-    }
-    Ok(row)
-}
-
 async fn seats_of(conn: &mut AnyConnection, id: GameId) -> Result<Vec<SeatRow>, StoreError> {
     let rows = sqlx::query(sql(
         conn,
@@ -801,47 +685,4 @@ async fn vacate_in(
         .await?;
     }
     touch(conn, id).await
-}
-
-async fn touch(conn: &mut AnyConnection, id: GameId) -> Result<(), StoreError> {
-    sqlx::query(sql(conn, "UPDATE games SET updated_at = ? WHERE id = ?"))
-        .bind(now_ms())
-        .bind(id.0)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-fn seat_number(n: i64) -> Result<u8, StoreError> {
-    u8::try_from(n).map_err(|_| StoreError::Corrupt(format!("seat {n}")))
-}
-
-fn decode_game(r: &AnyRow) -> Result<GameRow, StoreError> {
-    let status: String = r.try_get("status")?;
-    Ok(GameRow {
-        id: GameId(r.try_get("id")?),
-        kind: r.try_get("kind")?,
-        guild_id: r.try_get::<Option<i64>, _>("guild_id")?.map(|g| g as u64),
-        channel_id: r.try_get::<i64, _>("channel_id")? as u64,
-        board_message_id: r
-            .try_get::<Option<i64>, _>("board_message_id")?
-            .map(|m| m as u64),
-        host: r.try_get::<i64, _>("host_user_id")? as u64,
-        status: GameStatus::from_name(&status)
-            .ok_or_else(|| StoreError::Corrupt(format!("status {status:?}")))?,
-        options_json: r.try_get("options")?,
-        seed: r.try_get::<i64, _>("seed")? as u64,
-        version: r.try_get("version")?,
-        state_json: r.try_get("state")?,
-        state_version: r.try_get("state_version")?,
-        created_at: r.try_get("created_at")?,
-        updated_at: r.try_get("updated_at")?,
-        next_deadline: r.try_get("next_deadline")?,
-        settings_json: r.try_get("settings")?,
-        rematch_of: r.try_get::<Option<i64>, _>("rematch_of")?.map(GameId),
-        take_back: r
-            .try_get::<Option<i64>, _>("take_back_seat")?
-            .map(seat_number)
-            .transpose()?,
-    })
 }

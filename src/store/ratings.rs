@@ -9,7 +9,7 @@ use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use sqlx::{AnyConnection, Row};
 
-use super::results::Placing;
+use super::placing::Placing;
 use super::{GameId, Store, StoreError, sql};
 use crate::computer::Level;
 

@@ -7,7 +7,8 @@ use std::collections::VecDeque;
 
 use tracing::warn;
 
-use super::{RECENT_EVENTS, Snapshot, TableError};
+use super::error::TableError;
+use super::snapshot::{RECENT_EVENTS, Snapshot};
 use crate::computer::Level;
 use crate::engine::Game;
 use crate::engine::record::{Record, SeatInfo, Step};
@@ -248,7 +249,7 @@ async fn recent_events<G: Game>(
 }
 
 pub fn to_json<T: serde::Serialize>(value: &T) -> Result<String, TableError> {
-    serde_json::to_string(value).map_err(|e| TableError::Corrupt(format!("cannot encode: {e}")))
+    serde_json::to_string(value).map_err(|e| TableError::Unencodable(e.to_string()))
 }
 
 pub fn from_json<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, TableError> {
@@ -349,4 +350,16 @@ pub async fn reload<G: Game>(
     *slot = None;
     fill(store, id, slot).await?;
     load_state::<G>(store, slot).await
+}
+
+/// The timers of a game whose seats to act all start waiting at `now`.
+pub(super) fn first_timers<G: Game>(rows: &Rows, state: &G, now: i64) -> crate::store::Rearm {
+    crate::schedule::rearm(
+        &rows.settings,
+        now,
+        crate::engine::SeatSet::default(),
+        None,
+        state.to_act(),
+        |s| rows.has_owner(s),
+    )
 }

@@ -50,14 +50,14 @@ impl Computers {
         let permit = Arc::clone(&self.pool)
             .acquire_owned()
             .await
-            .map_err(|_| TableError::Corrupt("the computer players' pool is closed".into()))?;
+            .map_err(|_| TableError::Program("the computer players' pool is closed".into()))?;
         let budget = self.budget;
         tokio::task::spawn_blocking(move || {
             let _held = permit;
             computer::decide(&state, seat, level, budget, seed).map(|d| d.action)
         })
         .await
-        .map_err(|e| TableError::Corrupt(format!("a computer player's search failed: {e}")))
+        .map_err(|e| TableError::Program(format!("a computer player's search failed: {e}")))
     }
 }
 

@@ -2,71 +2,62 @@
 //! for an action, which the engine may refuse with its own typed error. The words players
 //! read are the Discord layer's.
 
-use crate::engine::SetupError;
+use std::fmt;
+
+use crate::engine::{Irreversible, SetupError};
 use crate::schedule::SettingsError;
 use crate::store::{GameStatus, StoreError};
 
-/// Why the table refused, in words for the player who clicked.
+/// Why the table refused. Its `Display` is for logs: the refusal's key ([`TableError::kind`])
+/// and what it carries. The words a player reads are the Discord layer's.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
-    #[error("there is no such game")]
     NotFound,
-    #[error("you are not seated at this game")]
     NotSeated,
-    #[error("only the host can do that")]
     NotHost,
-    #[error("this game has left its lobby")]
     NotInLobby,
-    #[error("you already have a seat at this game")]
     AlreadySeated,
-    #[error("the table is full")]
     Full,
-    #[error("at least {min} players are needed to start")]
-    NotEnoughPlayers { min: u8 },
-    #[error("the host cannot leave; they cancel the game instead")]
+    NotEnoughPlayers {
+        min: u8,
+    },
     HostCannotLeave,
-    #[error("this game is not being played")]
     NotActive,
-    #[error("this game is over")]
     Finished,
-    #[error("there is no seat {}", .0 + 1)]
+    /// No seat of this index (counted from 0).
     NoSuchSeat(u8),
-    #[error("seat {} is already played by the program", .0 + 1)]
+    /// The seat of this index (counted from 0) is the program's already.
     ProgramSeat(u8),
-    #[error("you cannot vote on your own seat")]
     OwnSeat,
-    #[error(
-        "that seat has missed {missed} deadline{} in a row; the others may vote it to the \
-         program after {needed}",
-        if *missed == 1 { "" } else { "s" }
-    )]
-    NotAbsent { missed: u32, needed: u32 },
-    #[error("only the host or a server admin can give a seat to someone else")]
+    /// The seat has not missed enough deadlines in a row to be voted to the program.
+    NotAbsent {
+        missed: u32,
+        needed: u32,
+    },
     NotHostOrAdmin,
-    #[error("they already have a seat at this game")]
     MemberSeated,
-    #[error("this rematch is for the players of the game before")]
     NotInvited,
-    #[error("there is no computer player to take out")]
     NoComputer,
-    #[error("the board has moved on; play from the current board")]
-    Stale { current: i64 },
-    #[error("{0}")]
-    CannotTakeBack(super::take_back::Kept),
+    /// The click was on a board drawn for an older version.
+    Stale {
+        current: i64,
+    },
+    CannotTakeBack(Kept),
     /// A seat changed hands in another process after this one judged a move on it.
-    #[error("that seat has just changed hands; try again")]
     SeatChanged,
-    /// The pace asked for is refused; the message says why.
-    #[error("{0}")]
+    /// The pace asked for is refused; the error says why.
     Settings(#[from] SettingsError),
     /// The engine could not set the game up (the seats do not suit it).
-    #[error("{0}")]
     Setup(#[from] SetupError),
     /// The stored game does not add up (unreadable JSON, a log that does not replay to the
     /// snapshot). Log it; the player can only be told something went wrong.
-    #[error("this game's records are damaged: {0}")]
     Corrupt(String),
-    #[error("the game could not be saved or loaded; try again")]
+    /// A move of the program's own (a computer player's, or the default move of a missed
+    /// deadline) could not be made: the rules refused it, or its search did not run. A fault
+    /// of the program, not of the stored game.
+    Program(String),
+    /// A value could not be written as JSON to be stored.
+    Unencodable(String),
     Store(#[source] StoreError),
 }
 
@@ -98,9 +89,49 @@ impl TableError {
             TableError::Settings(_) => "settings",
             TableError::Setup(_) => "setup",
             TableError::Corrupt(_) => "corrupt",
+            TableError::Program(_) => "program",
+            TableError::Unencodable(_) => "unencodable",
             TableError::Store(_) => "store",
         }
     }
+}
+
+/// The refusal's key and what it carries, e.g. `not_enough_players (min 2)`.
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.kind())?;
+        match self {
+            TableError::NotEnoughPlayers { min } => write!(f, " (min {min})"),
+            TableError::NoSuchSeat(seat) | TableError::ProgramSeat(seat) => {
+                write!(f, " (seat index {seat})")
+            }
+            TableError::NotAbsent { missed, needed } => {
+                write!(f, " (missed {missed}, needed {needed})")
+            }
+            TableError::Stale { current } => write!(f, " (now at version {current})"),
+            TableError::CannotTakeBack(why) => write!(f, ": {why}"),
+            TableError::Settings(e) => write!(f, ": {e}"),
+            TableError::Setup(e) => write!(f, ": {e}"),
+            TableError::Corrupt(what)
+            | TableError::Program(what)
+            | TableError::Unencodable(what) => write!(f, ": {what}"),
+            TableError::Store(e) => write!(f, ": {e}"),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Why the last action cannot be taken back now. Its `Display` is for logs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Kept {
+    #[error("nothing to take back")]
+    Nothing,
+    /// The last action is another player's, or was answered by one.
+    #[error("not the seat's own last action")]
+    NotYours,
+    /// The rules keep it.
+    #[error("the rules keep it: {0}")]
+    Rules(Irreversible),
 }
 
 /// The store's refusals become the player's; its failures stay [`TableError::Store`].

@@ -75,7 +75,7 @@ pub(super) fn answer_timer<G: Heuristic>(
             Ok(Fired::Nothing(claim))
         }
         Err(ActError::Table(e)) => Err(e),
-        Err(ActError::Rule(e)) => Err(TableError::Corrupt(format!(
+        Err(ActError::Rule(e)) => Err(TableError::Program(format!(
             "game {}: {what} is refused: {e}",
             timer.game
         ))),

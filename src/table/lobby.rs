@@ -1,7 +1,8 @@
 //! Lobbies: opening a game, seats taken and given up, the start and the cancel.
 
+use super::cache::first_timers;
 use super::cache::{self, cached, from_json, to_json};
-use super::{Snapshot, TableError, Tables, first_timers};
+use super::{Snapshot, TableError, Tables};
 use crate::computer::Level;
 use crate::engine::{Game, Seat};
 use crate::schedule::Settings;

@@ -7,7 +7,8 @@ use tracing::{error, warn};
 
 use super::cache::{self, Slot, cached, state_of, to_json};
 use super::computers::{Computers, decision_seed};
-use super::{ActError, Snapshot, TableError, Tables, seats_of};
+use super::snapshot::seats_of;
+use super::{ActError, Snapshot, TableError, Tables};
 use crate::computer::{self, Budget, Level};
 use crate::engine::{Game, Heuristic, Outcome, Seat};
 use crate::schedule;
@@ -214,7 +215,7 @@ pub(super) async fn program_moves<G: Heuristic>(
 fn program_error<E: std::fmt::Display>(e: ActError<E>) -> TableError {
     match e {
         ActError::Table(e) => e,
-        ActError::Rule(e) => TableError::Corrupt(format!("the program's move: {e}")),
+        ActError::Rule(e) => TableError::Program(format!("the program's move: {e}")),
     }
 }
 

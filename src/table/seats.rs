@@ -83,7 +83,7 @@ impl<G: Heuristic> Tables<G> {
                 }
                 Motion::Abandon => owned(&c.seats).map(|s| s.seat).collect(),
             };
-            let voter = super::seats_of(&c.seats, user)
+            let voter = super::snapshot::seats_of(&c.seats, user)
                 .find(|s| electorate.contains(&s.0))
                 .ok_or(TableError::NotSeated)?;
             let needed = majority(electorate.len());
@@ -158,7 +158,7 @@ impl<G: Heuristic> Tables<G> {
         self.with_game(id, async |store, slot| {
             let c = &cached(slot)?.rows;
             c.expect_active()?;
-            let seats: Vec<Seat> = super::seats_of(&c.seats, user).collect();
+            let seats: Vec<Seat> = super::snapshot::seats_of(&c.seats, user).collect();
             if seats.is_empty() {
                 return Err(TableError::NotSeated);
             }

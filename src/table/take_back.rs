@@ -10,23 +10,12 @@
 //! it was the same player's and the rules allow it too.
 
 use super::cache::{self, Slot, cached, record_of, state_of, to_json};
-use super::{Snapshot, TableError, Tables, log, seats_of};
-use crate::engine::{Game, Heuristic, Irreversible, Seat};
+use super::error::Kept;
+use super::snapshot::seats_of;
+use super::{Snapshot, TableError, Tables, log};
+use crate::engine::{Game, Heuristic, Seat};
 use crate::schedule;
 use crate::store::{Append, AppendTimers, GameId, StoredAction, TimerKind};
-
-/// Why the last action cannot be taken back now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum Kept {
-    #[error("there is nothing to take back yet")]
-    Nothing,
-    /// The last action is another player's, or was answered by one.
-    #[error("only the last action can be taken back, by its player, before anyone else acts")]
-    NotYours,
-    /// The rules keep it.
-    #[error("that action cannot be taken back: {0}")]
-    Rules(Irreversible),
-}
 
 /// A take-back stored.
 #[derive(Debug, Clone)]

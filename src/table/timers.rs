@@ -6,10 +6,11 @@
 
 use tracing::{error, warn};
 
+use super::cache::first_timers;
 use super::cache::{cached, state_of};
 use super::fired::{Fired, Thinking, answer_timer};
 use super::moves::{Mover, play_move};
-use super::{TableError, TableService, Tables, first_timers};
+use super::{TableError, TableService, Tables};
 use crate::engine::{GameKind, Heuristic, Seat};
 use crate::schedule::{self, Fire};
 use crate::store::{Claim, GameId, GameStatus, Timer, TimerKind};

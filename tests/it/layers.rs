@@ -1,208 +1,376 @@
-//! The layers, read from the source: data flows one way (router → table → engine and store →
-//! render → Discord), so the engine imports nothing around it, the table nothing of Discord,
-//! and the Discord layer's modules import each other without a cycle, its shared vocabulary
-//! importing no handler.
+//! The layers, read from the source: the import graph of every file under `src/` (see
+//! [`imports`]) has no cycle, and no import runs up against the layers below. Data flows one
+//! way (router → table → engine and store → outbox → render → Discord), so the engine knows
+//! nothing around it, the table and the store know nothing of Discord, nothing imports the
+//! router but what starts the bot, and the Discord layer's shared vocabulary imports no handler.
+//!
+//! New files need no change here: a file belongs to the layer of its top-level module. A new
+//! top-level module needs its line in [`LAYERS`].
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+mod imports;
 
-fn src() -> PathBuf {
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use imports::{Crate, Graph, cycle, cycles};
+
+/// The layers, from the ground up, each with why it sits there. A file may import the files of
+/// its own top-level module and of the layers below its own; never a layer above, nor another
+/// module of its own layer (modules of one layer stand side by side).
+const LAYERS: &[(&[&str], &str)] = &[
+    (
+        &["clock", "games", "lib", "shards", "telemetry", "yardstick"],
+        "the ground: time, the one list of games, the crate's root, which shard serves a game, \
+         the metrics and the benchmarks' yardstick import nothing of the crate",
+    ),
+    (
+        &["engine"],
+        "the rules, pure: they know the list of games (GameKind is generated from it) and \
+         nothing else",
+    ),
+    (
+        &["computer", "picture"],
+        "the computer players and the pictures, each made from the engine alone",
+    ),
+    (
+        &["store"],
+        "rows, not rules: it records a computer seat's level, and knows no game",
+    ),
+    (
+        &["schedule"],
+        "the pace of a game, armed as the store's timers",
+    ),
+    (
+        &["table"],
+        "the table service: the engine, the store and the schedule under one lock per game",
+    ),
+    (
+        &["config"],
+        "the bot's settings, which size the table service's cache",
+    ),
+    (
+        &["cli", "discord"],
+        "the two ways in, side by side: the command line's tools and the bot",
+    ),
+    (&["main"], "the binary, which starts one or the other"),
+];
+
+/// What a layer must not name in its code, crates outside included: the engine is pure and
+/// synchronous, and only the Discord layer speaks to Discord.
+const FOREIGN: &[(&str, &[&str])] = &[
+    (
+        "engine",
+        &["serenity", "poise", "sqlx", "tokio", "async fn"],
+    ),
+    ("store", &["serenity", "poise"]),
+    ("table", &["serenity", "poise"]),
+];
+
+/// What the engine may import besides itself: the list of games.
+const ENGINE_KNOWS: &[&str] = &["engine", "games"];
+
+/// The Discord layer's shared vocabulary: what every handler and every game's folder speaks. It
+/// imports nothing else of the Discord layer.
+const VOCABULARY: &[&str] = &[
+    "discord/controls.rs",
+    "discord/follow_up.rs",
+    "discord/ids.rs",
+    "discord/lobby.rs",
+    "discord/message.rs",
+    "discord/names.rs",
+    "discord/pictures.rs",
+    "discord/reply.rs",
+    "discord/ui.rs",
+];
+
+/// The router, which every click reaches first, and the files that hand it the bot's events:
+/// the only ones that may import it.
+const ROUTER: &str = "discord/router.rs";
+const STARTS_THE_BOT: &[&str] = &["discord/client.rs"];
+
+fn src() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-/// Every `.rs` file under `dir`.
-fn files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            out.extend(files(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-    out.sort();
-    out
-}
-
-/// The code of a file without its comments (a doc comment may name any module).
-fn code(path: &Path) -> String {
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|line| match line.find("//") {
-            Some(at) => &line[..at],
-            None => line,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The words that follow `super::` or `crate::discord::` in `code`, and the names inside a
-/// `use super::{…}` group: the sibling modules a Discord module refers to.
-fn siblings(code: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for prefix in ["super::", "crate::discord::"] {
-        for (at, _) in code.match_indices(prefix) {
-            let rest = &code[at + prefix.len()..];
-            if let Some(group) = rest.strip_prefix('{') {
-                let group = &group[..group.find('}').unwrap_or(group.len())];
-                out.extend(group.split(',').filter_map(|item| {
-                    let name = item.trim().split("::").next()?.trim();
-                    (!name.is_empty()).then(|| name.to_string())
-                }));
-            } else {
-                let name: String = rest
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                out.insert(name);
-            }
-        }
-    }
-    out
-}
-
-/// The Discord layer's modules (a folder counts as one) and the siblings each refers to.
-fn discord_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let dir = src().join("discord");
-    let module = |path: &Path| {
-        let rel = path.strip_prefix(&dir).unwrap();
-        let first = rel
-            .components()
-            .next()
-            .unwrap()
-            .as_os_str()
-            .to_string_lossy();
-        first.trim_end_matches(".rs").to_string()
-    };
-    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let all: BTreeSet<String> = files(&dir).iter().map(|p| module(p)).collect();
-    for path in files(&dir) {
-        let name = module(&path);
-        let refs: Vec<String> = siblings(&code(&path))
-            .into_iter()
-            .filter(|s| all.contains(s) && *s != name && s != "mod")
-            .collect();
-        graph.entry(name).or_default().extend(refs);
-    }
+fn graph() -> Graph {
+    let graph = Crate::read(&src()).graph();
+    // The reader sees the crate: the engine's face and the list of games are there, and the
+    // Discord layer imports the engine.
+    assert!(graph.contains_key("engine/mod.rs") && graph.contains_key("games.rs"));
+    assert!(graph["engine/mod.rs"].contains("games.rs"), "{graph:#?}");
     graph
 }
 
-/// A cycle in `graph`, if there is one.
-fn cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
-    fn visit(
-        node: &str,
-        graph: &BTreeMap<String, BTreeSet<String>>,
-        path: &mut Vec<String>,
-        done: &mut BTreeSet<String>,
-    ) -> Option<Vec<String>> {
-        if let Some(at) = path.iter().position(|n| n == node) {
-            return Some(path[at..].to_vec());
-        }
-        if done.contains(node) {
-            return None;
-        }
-        path.push(node.to_string());
-        for next in graph.get(node).into_iter().flatten() {
-            if let Some(found) = visit(next, graph, path, done) {
-                return Some(found);
-            }
-        }
-        path.pop();
-        done.insert(node.to_string());
-        None
-    }
-    let mut done = BTreeSet::new();
-    graph
-        .keys()
-        .find_map(|n| visit(n, graph, &mut Vec::new(), &mut done))
+/// The top-level module a file belongs to: `engine` for `engine/alhambra/mod.rs`, `lib` for
+/// `lib.rs`.
+fn module(file: &str) -> &str {
+    let first = file.split('/').next().unwrap_or(file);
+    first.strip_suffix(".rs").unwrap_or(first)
+}
+
+/// The layer of a top-level module, counted from the ground.
+fn layer(module: &str) -> Option<usize> {
+    LAYERS
+        .iter()
+        .position(|(modules, _)| modules.contains(&module))
 }
 
 #[test]
-fn the_discord_layer_has_no_import_cycle() {
-    let graph = discord_graph();
-    assert!(graph.contains_key("handlers") && graph.contains_key("router"));
-    assert_eq!(cycle(&graph), None, "{graph:#?}");
-}
-
-#[test]
-fn the_cycle_finder_finds_a_cycle() {
-    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    graph.entry("a".into()).or_default().insert("b".into());
-    graph.entry("b".into()).or_default().insert("c".into());
-    assert_eq!(cycle(&graph), None);
-    graph.entry("c".into()).or_default().insert("a".into());
-    assert_eq!(
-        cycle(&graph),
-        Some(vec!["a".into(), "b".into(), "c".into()])
+fn the_import_graph_has_no_cycle() {
+    let circles: Vec<String> = cycles(&graph())
+        .into_iter()
+        .map(|(files, one)| format!("{files:?}, e.g. {}", one.join(" → ")))
+        .collect();
+    assert!(
+        circles.is_empty(),
+        "files that import each other:\n{}",
+        circles.join("\n")
     );
 }
 
 #[test]
-fn nothing_imports_the_router_and_the_vocabulary_imports_no_handler() {
-    let graph = discord_graph();
-    for (module, refs) in &graph {
-        // The client hands the router to serenity's framework: the one module above it.
-        if module != "client" {
-            assert!(!refs.contains("router"), "{module} imports the router");
-        }
-    }
-    let vocabulary = [
-        "reply",
-        "follow_up",
-        "controls",
-        "ids",
-        "message",
-        "names",
-        "ui",
-        "lobby",
-        "pictures",
-    ];
-    for word in vocabulary {
-        let refs = &graph[word];
-        let handlers: Vec<_> = refs
-            .iter()
-            .filter(|r| !vocabulary.contains(&r.as_str()))
-            .collect();
-        assert!(handlers.is_empty(), "{word} imports {handlers:?}");
-    }
+fn every_top_level_module_has_one_layer() {
+    let mut modules: Vec<&str> = LAYERS.iter().flat_map(|(m, _)| m.iter().copied()).collect();
+    let count = modules.len();
+    modules.sort_unstable();
+    modules.dedup();
+    assert_eq!(modules.len(), count, "a module in two layers");
+    let graph = graph();
+    let unplaced: BTreeSet<&str> = graph
+        .keys()
+        .map(|f| module(f))
+        .filter(|m| layer(m).is_none())
+        .collect();
+    assert!(unplaced.is_empty(), "modules with no layer: {unplaced:?}");
 }
 
-/// Every file under `src/<layer>` that mentions one of `forbidden` in its code.
-fn mentions(layer: &str, forbidden: &[&str]) -> Vec<String> {
-    files(&src().join(layer))
-        .into_iter()
-        .flat_map(|path| {
-            let code = code(&path);
-            forbidden
-                .iter()
-                .filter(|f| code.contains(*f))
-                .map(|f| format!("{} mentions {f}", path.display()))
-                .collect::<Vec<_>>()
-        })
-        .collect()
+#[test]
+fn no_import_runs_up_against_the_layers() {
+    let graph = graph();
+    let mut wrong = Vec::new();
+    for (file, targets) in &graph {
+        let from = module(file);
+        for target in targets {
+            let to = module(target);
+            let (Some(a), Some(b)) = (layer(from), layer(to)) else {
+                continue;
+            };
+            if from != to && b >= a {
+                wrong.push(format!("{file} → {target} ({from} may not import {to})"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "imports against the layers:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]
 fn the_engine_knows_nothing_around_it() {
-    let around = [
-        "crate::discord",
-        "crate::table",
-        "crate::store",
-        "crate::schedule",
-        "serenity",
-        "poise",
-        "sqlx",
-        "tokio",
-        "async fn",
-    ];
-    assert_eq!(mentions("engine", &around), Vec::<String>::new());
+    let graph = graph();
+    let around: Vec<String> = graph
+        .iter()
+        .filter(|(file, _)| module(file) == "engine")
+        .flat_map(|(file, targets)| {
+            targets
+                .iter()
+                .filter(|t| !ENGINE_KNOWS.contains(&module(t)))
+                .map(move |t| format!("{file} → {t}"))
+        })
+        .collect();
+    assert_eq!(around, Vec::<String>::new());
 }
 
 #[test]
-fn the_table_and_the_store_know_nothing_of_discord() {
-    let discord = ["crate::discord", "serenity", "poise"];
-    assert_eq!(mentions("table", &discord), Vec::<String>::new());
-    assert_eq!(mentions("store", &discord), Vec::<String>::new());
+fn no_layer_names_what_it_must_not() {
+    let mut named = Vec::new();
+    for (file, text) in imports::sources(&src()) {
+        let code = imports::strip(&text);
+        for (layer, words) in FOREIGN {
+            if module(&file) == *layer {
+                named.extend(
+                    words
+                        .iter()
+                        .filter(|w| code.contains(*w))
+                        .map(|w| format!("{file} names {w}")),
+                );
+            }
+        }
+    }
+    assert_eq!(named, Vec::<String>::new());
+}
+
+#[test]
+fn nothing_imports_the_router_but_what_starts_the_bot() {
+    let graph = graph();
+    assert!(graph.contains_key(ROUTER), "the router is {ROUTER}");
+    let importers: Vec<&String> = graph
+        .iter()
+        .filter(|(file, targets)| {
+            targets.contains(ROUTER) && !STARTS_THE_BOT.contains(&file.as_str())
+        })
+        .map(|(file, _)| file)
+        .collect();
+    assert!(importers.is_empty(), "{importers:?} import the router");
+}
+
+/// The Discord layer's folders that are not a game's: the click handlers and the render.
+const NOT_A_GAME: &[&str] = &["handlers", "render"];
+
+/// A game's own Discord folder (`discord/<game>/`), if `file` is in one.
+fn game_folder(file: &str) -> Option<&str> {
+    let rest = file.strip_prefix("discord/")?;
+    rest.split_once('/')
+        .map(|(folder, _)| folder)
+        .filter(|folder| !NOT_A_GAME.contains(folder))
+}
+
+/// The render, which the outbox and the handlers both call: the files under `discord/render/`.
+fn in_render(file: &str) -> bool {
+    file.starts_with("discord/render/")
+}
+
+#[test]
+fn the_render_imports_no_handler_no_sender_and_no_state_of_the_bot() {
+    let graph = graph();
+    assert!(
+        graph.keys().any(|f| in_render(f)),
+        "the render is discord/render/"
+    );
+    let mut wrong = Vec::new();
+    for (file, targets) in graph.iter().filter(|(f, _)| in_render(f)) {
+        for target in targets {
+            let allowed = module(target) != "discord"
+                || in_render(target)
+                || VOCABULARY.contains(&target.as_str())
+                || game_folder(target).is_some();
+            if !allowed {
+                wrong.push(format!("{file} → {target}"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the render imports:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_discord_vocabulary_and_the_games_import_no_handler() {
+    let graph = graph();
+    for file in VOCABULARY {
+        assert!(graph.contains_key(*file), "{file} is not in the crate");
+    }
+    let mut wrong = Vec::new();
+    for (file, targets) in &graph {
+        let speaker = VOCABULARY.contains(&file.as_str()) || game_folder(file).is_some();
+        if !speaker {
+            continue;
+        }
+        for target in targets {
+            let own_folder =
+                game_folder(file).is_some() && game_folder(target) == game_folder(file);
+            if module(target) == "discord" && !own_folder && !VOCABULARY.contains(&target.as_str())
+            {
+                wrong.push(format!("{file} → {target}"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the vocabulary and the games import handlers:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_cycle_finder_finds_every_circle_and_only_circles() {
+    let edges = |pairs: &[(&str, &str)]| {
+        let mut graph = Graph::new();
+        for (a, b) in pairs {
+            graph.entry((*a).into()).or_default().insert((*b).into());
+            graph.entry((*b).into()).or_default();
+        }
+        graph
+    };
+    let chain = edges(&[("a", "b"), ("b", "c"), ("a", "c")]);
+    assert_eq!(cycle(&chain), None);
+    assert!(cycles(&chain).is_empty());
+    let round = edges(&[
+        ("a", "b"),
+        ("b", "c"),
+        ("c", "a"),
+        ("c", "d"),
+        ("d", "e"),
+        ("e", "d"),
+    ]);
+    assert_eq!(
+        cycle(&round),
+        Some(vec!["a".into(), "b".into(), "c".into()])
+    );
+    let found: Vec<Vec<String>> = cycles(&round).into_iter().map(|(set, _)| set).collect();
+    let expected: Vec<Vec<String>> = vec![
+        vec!["a".into(), "b".into(), "c".into()],
+        vec!["d".into(), "e".into()],
+    ];
+    assert_eq!(found, expected);
+}
+
+#[test]
+fn the_reader_resolves_each_kind_of_path_to_the_file_that_defines_it() {
+    let sources: std::collections::BTreeMap<String, String> = [
+        ("lib.rs", "pub mod a;\npub mod b;\npub mod c;\n#[macro_export]\nmacro_rules! m { () => { $crate::c::deep() } }"),
+        ("a/mod.rs", "mod x;\nmod y;\npub use x::Thing;\nuse crate::b::Other;\npub fn f() { y::g() }"),
+        ("a/x.rs", "pub struct Thing;\n// crate::c::Deep in a comment\nconst S: &str = \"crate::c::deep\";"),
+        ("a/y.rs", "use super::{Thing, super::b};\npub fn g() {}\n#[cfg(test)]\nmod tests { use crate::c::deep; }"),
+        ("b.rs", "pub struct Other;\npub fn h() { let _ = crate::a::Thing; crate::c::deep(); }"),
+        ("c/mod.rs", "mod deep_file;\npub use self::deep_file::*;\n#[cfg(test)]\nmod tests;"),
+        ("c/deep_file.rs", "pub fn deep() { crate::m!(); }"),
+        ("c/tests.rs", "use crate::b::Other;"),
+        ("main.rs", "use tavola::a::f;\nfn main() { f() }"),
+    ]
+    .into_iter()
+    .map(|(f, s)| (f.to_string(), s.to_string()))
+    .collect();
+    let graph = Crate::from_sources(&sources).graph();
+    let to = |file: &str| -> Vec<&str> { graph[file].iter().map(String::as_str).collect() };
+    // `pub use` is an edge; a bare path to a child (`y::g`) and an imported name are too.
+    assert_eq!(to("a/mod.rs"), ["a/x.rs", "a/y.rs", "b.rs"]);
+    // A parent's re-export leads to the file that defines the item; a nested group is read.
+    assert_eq!(to("a/y.rs"), ["a/x.rs", "b.rs"]);
+    // An inline path through a face's `pub use` leads past the face, a glob one's too.
+    assert_eq!(to("b.rs"), ["a/x.rs", "c/deep_file.rs"]);
+    // Comments and strings name nothing; a glob re-export is an edge; `$crate` in a macro is
+    // the caller's, and the caller names the macro's file.
+    assert_eq!(to("a/x.rs"), Vec::<&str>::new());
+    assert_eq!(to("c/mod.rs"), ["c/deep_file.rs"]);
+    assert_eq!(to("c/deep_file.rs"), ["lib.rs"]);
+    assert_eq!(to("lib.rs"), Vec::<&str>::new());
+    // The binary names the library as `tavola`; test code is left out.
+    assert_eq!(to("main.rs"), ["a/mod.rs"]);
+    assert!(!graph.contains_key("c/tests.rs"));
+}
+
+#[test]
+fn the_reader_finds_known_edges_of_the_crate() {
+    let graph = graph();
+    for (from, to) in [
+        // `use crate::engine::Seat`, through the engine's `pub use seat::Seat`.
+        ("picture/alhambra/board.rs", "engine/seat.rs"),
+        // `use super::controls::Control`.
+        ("discord/alhambra/picker.rs", "discord/alhambra/controls.rs"),
+        // `crate::games!(@game_kind)`, a macro exported at the root but written in games.rs.
+        ("engine/mod.rs", "games.rs"),
+        // `use super::{Alhambra, …}`, through the folder's `pub use state::Alhambra`.
+        ("engine/alhambra/view.rs", "engine/alhambra/state.rs"),
+    ] {
+        assert!(
+            graph[from].contains(to),
+            "{from} → {to} not found: {:?}",
+            graph[from]
+        );
+    }
 }

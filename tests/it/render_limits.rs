@@ -8,6 +8,7 @@
 use tavola::discord::ids::{ComponentId, Control as Id, GameControl};
 use tavola::discord::message::{Message, Row};
 use tavola::discord::palazzo::controls::Control as P;
+use tavola::discord::palazzo::controls::Purpose;
 use tavola::discord::palazzo::{board, hand, picker};
 use tavola::discord::ui::{Click, Clicked, Ui};
 use tavola::engine::palazzo::{Action, Decision, Palazzo, Site};
@@ -328,7 +329,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                     );
                     for n in 1..=view.warehouse.len().min(2) {
                         let tiles = view.warehouse[..n].iter().map(|t| t.id).collect();
-                        let purpose = picker::Purpose::Buy(tiles);
+                        let purpose = Purpose::Buy(tiles);
                         let need = picker::need(&view, seat, &purpose);
                         check::<P>(
                             &picker::payment_picker(
@@ -344,14 +345,14 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                     }
                 }
                 Decision::Bid { .. } => {
-                    let need = picker::need(&view, seat, &picker::Purpose::Raise);
+                    let need = picker::need(&view, seat, &Purpose::Raise);
                     check::<P>(
                         &picker::payment_picker(
                             GAME,
                             version,
                             &private,
                             &need,
-                            &picker::Purpose::Raise,
+                            &Purpose::Raise,
                             &private.hand,
                         ),
                         "raise picker",

@@ -2,9 +2,8 @@
 //! namespace mark, see `discord::ids`). The verbs and arguments are those of the ids Alhambra
 //! has always written, so boards and pickers posted before typed controls still read.
 
-use super::picker;
 use crate::discord::ids::GameControl;
-use crate::engine::alhambra::{Cards, Currency};
+use crate::engine::alhambra::{Card, Cards, Currency};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Control {
@@ -50,14 +49,14 @@ impl GameControl for Control {
             }
             // An empty selection is no argument: an id's arguments are never empty.
             Control::Pay { slot, payment, .. } => std::iter::once(slot.index().to_string())
-                .chain(Some(picker::encode(payment)).filter(|code| !code.is_empty()))
+                .chain(Some(encode(payment)).filter(|code| !code.is_empty()))
                 .collect(),
         }
     }
 
     fn parse(verb: &str, args: &[String]) -> Option<Control> {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let slot = |i: &str| picker::slot_currency(i.parse().ok()?);
+        let slot = |i: &str| slot_currency(i.parse().ok()?);
         Some(match (verb, args.as_slice()) {
             ("take", []) => Control::TakeMoney,
             ("pass", []) => Control::Pass,
@@ -68,7 +67,7 @@ impl GameControl for Control {
                 let slot = slot(i)?;
                 Control::Pay {
                     slot,
-                    payment: picker::decode(slot, code.first().copied().unwrap_or(""))?,
+                    payment: decode(slot, code.first().copied().unwrap_or(""))?,
                     for_dirk: verb == "payd",
                 }
             }
@@ -77,11 +76,31 @@ impl GameControl for Control {
     }
 }
 
+/// A selection of cards, as the payment picker's buttons carry it: the digits of their
+/// values (the currency is the slot's), e.g. "355".
+fn encode(cards: &Cards) -> String {
+    cards.iter().map(|c| c.value().to_string()).collect()
+}
+
+/// The cards of `currency` written by [`encode`]; `None` for anything else.
+fn decode(currency: Currency, code: &str) -> Option<Cards> {
+    let mut cards = Cards::default();
+    for d in code.chars() {
+        let value = d.to_digit(10)?;
+        cards.add(Card::new(currency, value as u8)?);
+    }
+    Some(cards)
+}
+
+/// The currency of the slot numbered `i` in an id.
+fn slot_currency(i: usize) -> Option<Currency> {
+    Currency::ALL.get(i).copied()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::discord::ids::{ComponentId, Control as Id, MAX_LEN};
-    use crate::engine::alhambra::Card;
     use crate::store::GameId;
 
     fn cards(currency: Currency, values: &[u8]) -> Cards {
@@ -116,6 +135,14 @@ mod tests {
                 for_dirk: false,
             },
         ]
+    }
+
+    #[test]
+    fn selections_travel_in_the_ids_and_come_back() {
+        let cards = cards(Currency::Denar, &[3, 5, 5]);
+        assert_eq!(decode(Currency::Denar, &encode(&cards)), Some(cards));
+        assert_eq!(decode(Currency::Denar, "0"), None);
+        assert_eq!(decode(Currency::Denar, "3x"), None);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The private payment picker for a purchase: the cards of the slot's currency in the buyer's
 //! hand, the cheapest payment preselected, whether a selection pays and whether it pays
-//! exactly (another action). It is stateless: the selection travels in the button ids, as
-//! values (one digit a card, the currency being the slot's), so it survives restarts.
+//! exactly (another action). It is stateless: the selection travels in the button ids
+//! (written by `controls`), so it survives restarts.
 
 use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Embed, Message, Row, Select, Style};
@@ -11,26 +11,6 @@ use crate::store::GameId;
 use super::board::COLOUR;
 use super::controls::Control;
 use super::text::{currency_mark, type_name, values_text};
-
-/// A selection of cards of `currency` as the digits of their values, e.g. "355".
-pub fn encode(cards: &Cards) -> String {
-    cards.iter().map(|c| c.value().to_string()).collect()
-}
-
-/// The cards of `currency` written by [`encode`]; `None` for anything else.
-pub fn decode(currency: Currency, code: &str) -> Option<Cards> {
-    let mut cards = Cards::default();
-    for d in code.chars() {
-        let value = d.to_digit(10)?;
-        cards.add(Card::new(currency, value as u8)?);
-    }
-    Some(cards)
-}
-
-/// The currency of the slot numbered `i` in an id.
-pub fn slot_currency(i: usize) -> Option<Currency> {
-    Currency::ALL.get(i).copied()
-}
 
 /// Everything the picker shows for one purchase.
 pub struct Purchase<'a> {
@@ -144,14 +124,6 @@ mod tests {
             c.add(Card::new(Currency::Denar, *v).unwrap());
         }
         c
-    }
-
-    #[test]
-    fn selections_travel_in_the_ids_and_come_back() {
-        let cards = denars(&[3, 5, 5]);
-        assert_eq!(decode(Currency::Denar, &encode(&cards)), Some(cards));
-        assert_eq!(decode(Currency::Denar, "0"), None);
-        assert_eq!(decode(Currency::Denar, "3x"), None);
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! buy or rebuild, and its cheapest payments, are the engine's answers in that view.
 
 use super::board::parse_site;
-use super::controls::Control;
-use super::picker::{self, Purpose};
+use super::controls::{Control, Purpose, parse_rebuild};
+use super::picker;
 use super::refusals::refusal;
 use crate::discord::ids::BadId;
 use crate::discord::reply::{Refusal, Reply};
@@ -109,7 +109,7 @@ pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
             // The cards offered for this change are those the engine would take for it now:
             // none once the seat's turn has passed, hence the check.
             click.check_turn()?;
-            let change = picker::parse_rebuild(one(chosen)?).ok_or(BadId)?;
+            let change = parse_rebuild(one(chosen)?).ok_or(BadId)?;
             let cards: Vec<Card> = click
                 .offered
                 .iter()

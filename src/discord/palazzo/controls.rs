@@ -2,9 +2,8 @@
 //! namespace mark, see `discord::ids`). The verbs and arguments are those of the ids Palazzo
 //! has always written, so boards and pickers posted before typed controls still read.
 
-use super::picker::{self, Purpose};
 use crate::discord::ids::GameControl;
-use crate::engine::palazzo::{Card, Cards, Rebuild, TileId};
+use crate::engine::palazzo::{BuyTiles, Card, Cards, Currency, Rebuild, TileId};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Control {
@@ -78,11 +77,11 @@ impl GameControl for Control {
                 purpose,
                 group,
                 selected,
-            } => vec![purpose.code(), group.to_string(), picker::encode(selected)],
+            } => vec![purpose.code(), group.to_string(), encode(selected)],
             Control::Cheapest(purpose) => vec![purpose.code()],
-            Control::Pay { purpose, payment } => vec![purpose.code(), picker::encode(payment)],
+            Control::Pay { purpose, payment } => vec![purpose.code(), encode(payment)],
             Control::RebuildChange(n) => vec![n.to_string()],
-            Control::RebuildPay(change) => vec![picker::rebuild_code(change)],
+            Control::RebuildPay(change) => vec![rebuild_code(change)],
             Control::TakeMoney
             | Control::DrawTiles
             | Control::Auction
@@ -111,18 +110,114 @@ impl GameControl for Control {
             ("buytiles", []) => Control::BuyTiles,
             ("sel", [purpose, group, selected]) => Control::Select {
                 purpose: Purpose::parse(purpose)?,
-                group: group.parse().ok().filter(|g| *g < picker::GROUPS.len())?,
-                selected: picker::decode(selected)?,
+                group: group.parse().ok().filter(|g| *g < GROUPS.len())?,
+                selected: decode(selected)?,
             },
             ("cheap", [purpose]) => Control::Cheapest(Purpose::parse(purpose)?),
             ("pay", [purpose, payment]) => Control::Pay {
                 purpose: Purpose::parse(purpose)?,
-                payment: picker::decode(payment)?,
+                payment: decode(payment)?,
             },
             ("rb", [n]) => Control::RebuildChange(n.parse().ok()?),
-            ("rbpay", [change]) => Control::RebuildPay(picker::parse_rebuild(change)?),
+            ("rbpay", [change]) => Control::RebuildPay(parse_rebuild(change)?),
             _ => return None,
         })
+    }
+}
+
+/// What a payment is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Purpose {
+    Buy(BuyTiles),
+    Raise,
+}
+
+impl Purpose {
+    pub fn code(&self) -> String {
+        match self {
+            Purpose::Raise => "r".into(),
+            Purpose::Buy(tiles) => {
+                let ids: Vec<String> = tiles.iter().map(|t| t.0.to_string()).collect();
+                format!("b{}", ids.join("."))
+            }
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Purpose> {
+        if code == "r" {
+            return Some(Purpose::Raise);
+        }
+        let tiles: Option<Vec<TileId>> = code
+            .strip_prefix('b')?
+            .split('.')
+            .map(|t| t.parse().ok().map(TileId))
+            .collect();
+        tiles
+            .filter(|t| (1..=2).contains(&t.len()))
+            .map(|t| Purpose::Buy(t.into_iter().collect()))
+    }
+}
+
+/// A selection of cards, as the payment picker's controls carry it: 16 hex digits, one count
+/// per kind of card.
+pub fn encode(cards: &Cards) -> String {
+    (0..Card::KINDS)
+        .map(|k| {
+            let n = cards.count(Card::from_kind(k).expect("kind"));
+            char::from_digit(u32::from(n.min(15)), 16).expect("digit")
+        })
+        .collect()
+}
+
+/// The cards written by [`encode`]; `None` for anything else.
+pub fn decode(code: &str) -> Option<Cards> {
+    if code.len() != Card::KINDS {
+        return None;
+    }
+    let mut cards = Cards::EMPTY;
+    for (k, ch) in code.chars().enumerate() {
+        let n = ch.to_digit(16)?;
+        let card = Card::from_kind(k)?;
+        (0..n).for_each(|_| cards.add(card));
+    }
+    Some(cards)
+}
+
+/// The groups the picker's selects are split into: one per currency, then certificates.
+pub const GROUPS: [Option<Currency>; 4] = [
+    Some(Currency::Red),
+    Some(Currency::Brown),
+    Some(Currency::Silver),
+    None,
+];
+
+/// A change to the palaces as the rebuild chooser's options and controls carry it.
+pub fn rebuild_code(change: &Rebuild) -> String {
+    match change {
+        Rebuild::Detach { tile } => format!("d{}", tile.0),
+        Rebuild::Insert { tile, palace } => format!("i{}.{palace}", tile.0),
+        Rebuild::Remove { tile } => format!("r{}", tile.0),
+    }
+}
+
+/// The change written by [`rebuild_code`]; `None` for anything else.
+pub fn parse_rebuild(code: &str) -> Option<Rebuild> {
+    let (kind, rest) = code.split_at_checked(1)?;
+    match kind {
+        "d" => Some(Rebuild::Detach {
+            tile: TileId(rest.parse().ok()?),
+        }),
+        "r" => Some(Rebuild::Remove {
+            tile: TileId(rest.parse().ok()?),
+        }),
+        "i" => {
+            let (tile, palace) = rest.split_once('.')?;
+            Some(Rebuild::Insert {
+                tile: TileId(tile.parse().ok()?),
+                palace: palace.parse().ok()?,
+            })
+        }
+        _ => None,
     }
 }
 
@@ -131,6 +226,39 @@ mod tests {
     use super::*;
     use crate::discord::ids::{ComponentId, Control as Id, MAX_LEN};
     use crate::store::GameId;
+
+    #[test]
+    fn selections_round_trip_through_their_code() {
+        let cards: Cards = ["red5", "red5", "cert", "silver7"]
+            .iter()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect();
+        assert_eq!(decode(&encode(&cards)), Some(cards));
+        assert_eq!(encode(&Cards::EMPTY).len(), 16);
+        assert_eq!(decode("zz"), None);
+    }
+
+    #[test]
+    fn purposes_and_rebuilds_round_trip() {
+        for p in [
+            Purpose::Raise,
+            Purpose::Buy([TileId(3)].into_iter().collect()),
+            Purpose::Buy([TileId(3), TileId(40)].into_iter().collect()),
+        ] {
+            assert_eq!(Purpose::parse(&p.code()), Some(p));
+        }
+        assert_eq!(Purpose::parse("b1.2.3"), None);
+        for r in [
+            Rebuild::Detach { tile: TileId(5) },
+            Rebuild::Insert {
+                tile: TileId(5),
+                palace: 2,
+            },
+            Rebuild::Remove { tile: TileId(47) },
+        ] {
+            assert_eq!(parse_rebuild(&rebuild_code(&r)), Some(r));
+        }
+    }
 
     fn every_kind() -> Vec<Control> {
         let cards: Cards = ["red7", "red7", "cert", "silver3"]
@@ -180,7 +308,7 @@ mod tests {
     #[test]
     fn ids_posted_before_the_namespace_read_as_the_same_controls() {
         let card: Card = "red5".parse().unwrap();
-        let selected = picker::decode("0100000000000001").unwrap();
+        let selected = decode("0100000000000001").unwrap();
         for (old, control) in [
             ("tv1:42:17:take", Control::TakeMoney),
             ("tv1:42:17:draw", Control::DrawTiles),
@@ -261,7 +389,7 @@ mod tests {
             assert!(ComponentId::<Control>::parse(&id).is_ok(), "{id}");
         }
         // The longest selection: fifteen of every kind of card.
-        let all = picker::decode(&"f".repeat(Card::KINDS)).unwrap();
+        let all = decode(&"f".repeat(Card::KINDS)).unwrap();
         let id = Control::Select {
             purpose: Purpose::Buy([TileId(47), TileId(48)].into_iter().collect()),
             group: 3,

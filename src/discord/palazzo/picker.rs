@@ -1,83 +1,19 @@
 //! Ephemeral pickers: the payment picker (select cards, see what they are worth and whether
 //! they pay, confirm), the warehouse tile chooser and the rebuild chooser.
 //!
-//! Their whole state travels in the component ids (the cards selected so far as 16 hex digits,
-//! one per kind of card), so no session is kept between clicks.
+//! Their whole state travels in the component ids (the cards selected so far, written by
+//! `controls`), so no session is kept between clicks.
 
 use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
 use crate::engine::Seat;
 use crate::engine::palazzo::{
-    BuyTiles, Card, Cards, Currency, Decision, PrivateView, PublicView, Rebuild, Tile, TileId,
+    Card, Cards, Currency, Decision, PrivateView, PublicView, Rebuild, Tile, TileId,
 };
 use crate::store::GameId;
 
-use super::controls::Control;
+use super::controls::{Control, GROUPS, Purpose, rebuild_code};
 use super::text::{cards_text, palace_text, tile_choice, tile_text};
-
-/// What a payment is for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Purpose {
-    Buy(BuyTiles),
-    Raise,
-}
-
-impl Purpose {
-    pub fn code(&self) -> String {
-        match self {
-            Purpose::Raise => "r".into(),
-            Purpose::Buy(tiles) => {
-                let ids: Vec<String> = tiles.iter().map(|t| t.0.to_string()).collect();
-                format!("b{}", ids.join("."))
-            }
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<Purpose> {
-        if code == "r" {
-            return Some(Purpose::Raise);
-        }
-        let tiles: Option<Vec<TileId>> = code
-            .strip_prefix('b')?
-            .split('.')
-            .map(|t| t.parse().ok().map(TileId))
-            .collect();
-        tiles
-            .filter(|t| (1..=2).contains(&t.len()))
-            .map(|t| Purpose::Buy(t.into_iter().collect()))
-    }
-}
-
-/// A set of cards as 16 hex digits, one count per kind.
-pub fn encode(cards: &Cards) -> String {
-    (0..Card::KINDS)
-        .map(|k| {
-            let n = cards.count(Card::from_kind(k).expect("kind"));
-            char::from_digit(u32::from(n.min(15)), 16).expect("digit")
-        })
-        .collect()
-}
-
-pub fn decode(code: &str) -> Option<Cards> {
-    if code.len() != Card::KINDS {
-        return None;
-    }
-    let mut cards = Cards::EMPTY;
-    for (k, ch) in code.chars().enumerate() {
-        let n = ch.to_digit(16)?;
-        let card = Card::from_kind(k)?;
-        (0..n).for_each(|_| cards.add(card));
-    }
-    Some(cards)
-}
-
-/// The groups the picker's selects are split into: one per currency, then certificates.
-pub const GROUPS: [Option<Currency>; 4] = [
-    Some(Currency::Red),
-    Some(Currency::Brown),
-    Some(Currency::Silver),
-    None,
-];
 
 /// What the payment must reach, and the currency a bid is bound to.
 pub struct Need {
@@ -279,34 +215,6 @@ pub fn tile_chooser(game_id: GameId, version: i64, warehouse: &[Tile], price: u3
     }
 }
 
-pub fn rebuild_code(change: &Rebuild) -> String {
-    match change {
-        Rebuild::Detach { tile } => format!("d{}", tile.0),
-        Rebuild::Insert { tile, palace } => format!("i{}.{palace}", tile.0),
-        Rebuild::Remove { tile } => format!("r{}", tile.0),
-    }
-}
-
-pub fn parse_rebuild(code: &str) -> Option<Rebuild> {
-    let (kind, rest) = code.split_at_checked(1)?;
-    match kind {
-        "d" => Some(Rebuild::Detach {
-            tile: TileId(rest.parse().ok()?),
-        }),
-        "r" => Some(Rebuild::Remove {
-            tile: TileId(rest.parse().ok()?),
-        }),
-        "i" => {
-            let (tile, palace) = rest.split_once('.')?;
-            Some(Rebuild::Insert {
-                tile: TileId(tile.parse().ok()?),
-                palace: palace.parse().ok()?,
-            })
-        }
-        _ => None,
-    }
-}
-
 /// Choosing one of `changes` to `view`'s palaces: up to four selects of 25 changes.
 pub fn rebuild_chooser(
     view: &PrivateView,
@@ -386,43 +294,5 @@ pub fn rebuild_payment(cards: &[Card], game_id: GameId, version: i64, change: &R
             min: 1,
             max: 1,
         })],
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn selections_round_trip_through_their_code() {
-        let cards: Cards = ["red5", "red5", "cert", "silver7"]
-            .iter()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect();
-        assert_eq!(decode(&encode(&cards)), Some(cards));
-        assert_eq!(encode(&Cards::EMPTY).len(), 16);
-        assert_eq!(decode("zz"), None);
-    }
-
-    #[test]
-    fn purposes_and_rebuilds_round_trip() {
-        for p in [
-            Purpose::Raise,
-            Purpose::Buy([TileId(3)].into_iter().collect()),
-            Purpose::Buy([TileId(3), TileId(40)].into_iter().collect()),
-        ] {
-            assert_eq!(Purpose::parse(&p.code()), Some(p));
-        }
-        assert_eq!(Purpose::parse("b1.2.3"), None);
-        for r in [
-            Rebuild::Detach { tile: TileId(5) },
-            Rebuild::Insert {
-                tile: TileId(5),
-                palace: 2,
-            },
-            Rebuild::Remove { tile: TileId(47) },
-        ] {
-            assert_eq!(parse_rebuild(&rebuild_code(&r)), Some(r));
-        }
     }
 }

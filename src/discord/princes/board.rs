@@ -145,7 +145,11 @@ fn auction_text(view: &PublicView, names: &[String]) -> Option<String> {
             let bids: Vec<String> = markers
                 .iter()
                 .map(|(c, s, space)| {
-                    format!("{c}: {} by {}", florins(u32::from(*space) * 100), who(*s))
+                    format!(
+                        "{c}: {} by {}",
+                        florins(u32::from(*space) * u32::from(view.prices.space)),
+                        who(*s)
+                    )
                 })
                 .collect();
             Some(format!(
@@ -343,7 +347,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             ..
         } => {
             let money = view.seats[seat.index()].money;
-            let opening = if view.players == 2 { 300 } else { 200 };
+            let opening = u32::from(view.prices.opening_bid);
             for &object in Object::lots(view.players) {
                 let taken = blocked
                     .iter()
@@ -366,11 +370,12 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             buttons.extend(more(*seat));
         }
         Decision::Bid { seat, bidding } => {
-            let raise = u32::from(bidding.high) + 100;
+            let by = view.prices.raise;
+            let raise = u32::from(bidding.high) + u32::from(by);
             buttons.push(
                 button(
                     Control::Raise,
-                    &format!("Raise +100 to {raise}"),
+                    &format!("Raise +{by} to {raise}"),
                     Style::Success,
                 )
                 .disabled(view.seats[seat.index()].money < raise),
@@ -388,7 +393,10 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                         .iter()
                         .find(|(m, _, _)| m == c)
                         .map(|(_, _, space)| {
-                            format!("high bid {}", florins(u32::from(*space) * 100))
+                            format!(
+                                "high bid {}",
+                                florins(u32::from(*space) * u32::from(view.prices.space))
+                            )
                         });
                     Choice {
                         label: c.to_string(),
@@ -412,16 +420,22 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         }
         Decision::Action { seat, turn } => {
             let none_left = turn.actions_left == 0;
+            let card = view.prices.card;
             rows.push(Row::Buttons(vec![
                 button(Control::Works, "Complete a work…", Style::Success).disabled(none_left),
                 button(Control::Open(Menu::Build), "Build…", Style::Primary).disabled(none_left),
                 button(
                     Control::ProfessionCard,
-                    "Profession card · 300",
+                    &format!("Profession card · {card}"),
                     Style::Primary,
                 )
                 .disabled(none_left || turn.profession),
-                button(Control::BonusCard, "Bonus card · 300", Style::Primary).disabled(none_left),
+                button(
+                    Control::BonusCard,
+                    &format!("Bonus card · {card}"),
+                    Style::Primary,
+                )
+                .disabled(none_left),
                 button(Control::EndTurn, "End turn", Style::Danger),
             ]));
             buttons.push(
@@ -495,7 +509,8 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             buttons.extend(more(*seat));
         }
         Decision::Convert { seat, payment } => {
-            let most = payment / 200;
+            let point = view.prices.point;
+            let most = payment / point;
             rows.push(Row::Select(Select {
                 id: id(ctx, Control::Convert),
                 placeholder: "Prestige points for the payment…".into(),
@@ -506,7 +521,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                         } else {
                             format!(
                                 "{points} PP, keep {}",
-                                florins(u32::from(payment - points * 200))
+                                florins(u32::from(payment - points * point))
                             )
                         },
                         value: points.to_string(),

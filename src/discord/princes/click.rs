@@ -70,7 +70,8 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
             c.check_turn()?;
             let i: usize = one(c.values)?.parse().map_err(|_| BadId)?;
             let character = *Character::ALL.get(i).ok_or(BadId)?;
-            let message = bid_picker(character, c.offered, c.game, c.rendered).ok_or_else(|| {
+            let prices = &view.public.prices;
+            let message = bid_picker(character, prices, c.offered, c.game, c.rendered).ok_or_else(|| {
                 Refusal(format!(
                     "You cannot bid on the {character} now: every space left is beyond your money, or it is not for sale."
                 ))

@@ -7,7 +7,9 @@
 use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Embed, Message, Row, Select, Style, clip, limits};
 use crate::discord::names::seat_name;
-use crate::engine::princes::{Action, Bonus, CardSet, Character, Piece, PrivateView, Profession};
+use crate::engine::princes::{
+    Action, Bonus, CardSet, Character, Piece, Prices, PrivateView, Profession,
+};
 use crate::store::GameId;
 
 use super::board::COLOUR;
@@ -110,7 +112,10 @@ fn choice_words(action: &Action, view: &PrivateView, names: &[String]) -> (Strin
         }
         Action::Keep { card } => (card_text(*card), None),
         Action::Sell { points } => (
-            format!("Sell {points} PP for {}", florins(u32::from(*points) * 100)),
+            format!(
+                "Sell {points} PP for {}",
+                florins(u32::from(*points) * u32::from(view.public.prices.point_sold))
+            ),
             None,
         ),
         Action::Professor { deck } => (
@@ -290,6 +295,7 @@ pub fn chosen_bonus(values: &[String]) -> Option<CardSet<Bonus>> {
 /// The bidding spaces the engine offers for `character`.
 pub fn bid_picker(
     character: Character,
+    prices: &Prices,
     offered: &[Action],
     game: GameId,
     version: i64,
@@ -301,7 +307,10 @@ pub fn bid_picker(
                 character: c,
                 space,
             } if *c == character => Some(Choice {
-                label: format!("Bid {}", florins(u32::from(*space) * 100)),
+                label: format!(
+                    "Bid {}",
+                    florins(u32::from(*space) * u32::from(prices.space))
+                ),
                 value: space.to_string(),
                 description: None,
                 selected: false,

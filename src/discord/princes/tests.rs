@@ -11,7 +11,9 @@ use crate::discord::ids::{ComponentId, Control as Id};
 use crate::discord::message::{Message, Row};
 use crate::discord::reply::Refusal;
 use crate::discord::ui::{BoardContext, Click, Clicked, Ui};
-use crate::engine::princes::{Action, Bonus, CardSet, Expansion, Options, Princes, PrivateView};
+use crate::engine::princes::{
+    Action, Bonus, CardSet, Decision, Expansion, Options, Prices, Princes, PrivateView,
+};
 use crate::engine::{Audit, Game, Seat};
 use crate::schedule::Settings;
 use crate::store::GameId;
@@ -333,4 +335,86 @@ fn tampered_values_are_refused_and_change_nothing() {
     ));
     // The state is untouched: clicks only read views.
     assert_eq!(game, Princes::setup(&options(true), 3, 4).unwrap());
+}
+
+/// Every label of a message's buttons and selects' options.
+fn labels(message: &Message) -> Vec<String> {
+    message
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
+            Row::Select(select) => select.options.iter().map(|o| o.label.clone()).collect(),
+        })
+        .collect()
+}
+
+/// The board writes its prices from the view, so that no rule is stated twice: with prices no
+/// rule sets, the board shows those.
+#[test]
+fn the_board_shows_the_prices_of_the_view() {
+    let settings = Settings::from_hours(Some(719), Some(720)).unwrap();
+    let prices = Prices {
+        opening_bid: 1_700,
+        raise: 1_100,
+        card: 1_300,
+        point: 1_900,
+        space: 1_000,
+        point_sold: 100,
+    };
+    let mut seen = [false; 4];
+    for players in 2..=5u8 {
+        for seed in 0..4 {
+            let mut game = Princes::setup(&options(seed % 2 == 1), players, seed).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while let Some(seat) = game.to_act().iter().next() {
+                let mut view = game.public_view();
+                view.prices = prices;
+                for s in &mut view.seats {
+                    s.money = 100_000;
+                }
+                let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+                let board = Princes::board(
+                    &view,
+                    &BoardContext {
+                        game: GAME,
+                        version: 1,
+                        names: &names,
+                        recent: &[],
+                        settings: &settings,
+                        deadline: None,
+                        thinking: &[],
+                    },
+                );
+                let shown = labels(&board);
+                let any = |text: &str| shown.iter().any(|l| l.contains(text));
+                match &view.decision {
+                    Decision::NameObject { .. } => {
+                        assert!(any("· 1700"), "{shown:?}");
+                        seen[0] = true;
+                    }
+                    Decision::Bid { bidding, .. } => {
+                        let to = u32::from(bidding.high) + 1_100;
+                        assert!(any(&format!("Raise +1100 to {to}")), "{shown:?}");
+                        seen[1] = true;
+                    }
+                    Decision::Action { .. } => {
+                        assert!(any("Profession card · 1300"), "{shown:?}");
+                        assert!(any("Bonus card · 1300"), "{shown:?}");
+                        seen[2] = true;
+                    }
+                    Decision::Convert { payment, .. } => {
+                        let most = payment / 1_900;
+                        assert!(any(&format!("{most} PP")) || most == 0, "{shown:?}");
+                        assert!(!any(&format!("{} PP", most + 1)), "{shown:?}");
+                        seen[3] = true;
+                    }
+                    _ => {}
+                }
+                let action = game.random_action(seat, &mut rng).unwrap();
+                game.apply(seat, &action).unwrap();
+            }
+        }
+    }
+    assert_eq!(seen, [true; 4], "name, raise, action, convert");
 }

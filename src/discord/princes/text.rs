@@ -4,10 +4,10 @@
 use crate::discord::message::capital;
 use crate::discord::names::seat_name;
 use crate::engine::Seat;
-use crate::engine::princes::characters::{Character, Holder};
 use crate::engine::princes::{
     Building, Card, CardSet, Decision, Freedom, Landscape, Object, Piece, Placing, PublicView,
 };
+use crate::engine::princes::{Character, Holder};
 
 /// Florins as the game writes them: "1,300 florins".
 pub fn florins(amount: u32) -> String {
@@ -124,7 +124,7 @@ pub fn decision_text(view: &PublicView, names: &[String]) -> String {
         Decision::Bid { seat, bidding } => format!(
             "{} raises to {} or passes: {} is bid for {} by {}.",
             who(seat),
-            florins(u32::from(bidding.high) + 100),
+            florins(u32::from(bidding.high) + u32::from(view.prices.raise)),
             florins(u32::from(bidding.high)),
             object_name(bidding.object),
             who(&bidding.leader)
@@ -166,9 +166,10 @@ pub fn decision_text(view: &PublicView, names: &[String]) -> String {
             florins(u32::from(*price))
         ),
         Decision::Convert { seat, payment } => format!(
-            "{} may turn some of the work's {} into prestige points (200 florins a point).",
+            "{} may turn some of the work's {} into prestige points ({} a point).",
             who(seat),
-            florins(u32::from(*payment))
+            florins(u32::from(*payment)),
+            florins(u32::from(view.prices.point))
         ),
         Decision::Over => "The game is over.".into(),
     }

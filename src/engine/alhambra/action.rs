@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::components::{Building, BuildingType, Card, Currency, Scoring};
 use super::money::Cards;
+use super::participants::Participants;
 use crate::engine::Seat;
 
 /// One decision of one seat. Small and serialisable: a game record is a list of these.
@@ -58,7 +59,7 @@ pub type TypePoints = [u32; 6];
 pub struct ScoringResult {
     pub scoring: Scoring,
     /// One entry per seat, in seat order.
-    pub seats: super::score::Participants<TypePoints>,
+    pub seats: Participants<TypePoints>,
     /// Dirk's points (2 players only).
     pub dirk: Option<TypePoints>,
 }

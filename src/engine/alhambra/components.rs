@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// Choices of ours where the rule text, the rulings and the public sources are silent.
 pub mod assumed {
-    use super::Currency;
+    use super::{Card, Currency};
 
     /// The construction yard's slots, left to right (`docs/rules.md`: *assumed*). The building
     /// in a slot is paid in that slot's currency.
@@ -68,8 +68,11 @@ pub mod assumed {
     /// that currency's cards in hand, not the number of cards. The card is taken without paying
     /// ("the actual price does not matter"); a card nobody takes leaves the game. Dirk holds no
     /// money and never takes one.
-    pub fn wealth_in(hand: &super::super::money::Cards, currency: Currency) -> u32 {
-        hand.total_in(currency)
+    pub fn wealth_in(hand: impl IntoIterator<Item = Card>, currency: Currency) -> u32 {
+        hand.into_iter()
+            .filter(|card| card.currency() == currency)
+            .map(|card| u32::from(card.value()))
+            .sum()
     }
 }
 

@@ -3,16 +3,17 @@
 //! currency; on a tie nobody takes it (ruling 4). Then scoring C, and the game is over.
 
 use super::components::{Currency, assumed};
+use super::participants::Participants;
 use super::{Alhambra, Event};
 use crate::engine::Seat;
 
 impl Alhambra {
     /// The seat holding strictly the most money (by value) in `currency`, if one does.
     pub fn richest_in(&self, currency: Currency) -> Option<Seat> {
-        let totals: super::score::Participants<u32> = self
+        let totals: Participants<u32> = self
             .seats
             .iter()
-            .map(|s| assumed::wealth_in(&s.hand, currency))
+            .map(|s| assumed::wealth_in(s.hand.iter(), currency))
             .collect();
         let most = *totals.iter().max()?;
         let mut richest = (0..totals.len()).filter(|&i| totals[i] == most);

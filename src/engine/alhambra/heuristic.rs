@@ -23,7 +23,7 @@ use rand::Rng;
 
 use super::components::{Building, BuildingType, Card, Currency, Scoring, assumed};
 use super::money::Cards;
-use super::score::Participants;
+use super::participants::Participants;
 use super::take_money::Take;
 use super::{Action, Alhambra, count_types};
 use crate::engine::{Game, Heuristic, Seat};

@@ -7,10 +7,9 @@
 //! points of the ranks they occupy (summed, divided, rounded down); the next player takes the
 //! next free rank.
 
-use arrayvec::ArrayVec;
-
 use super::action::{ScoringResult, TypePoints};
 use super::components::{BuildingType, Scoring};
+use super::participants::Participants;
 use super::{Alhambra, Event, count_types};
 use crate::engine::{Outcome, Seat};
 
@@ -33,9 +32,6 @@ pub fn rank_points(counts: &[u32], table: &[u32]) -> Participants<u32> {
     }
     points
 }
-
-/// One entry per participant in a scoring: at most six seats, or two and Dirk.
-pub type Participants<T> = ArrayVec<T, 6>;
 
 /// The sorted `values` with each repeated value once.
 fn dedup(values: Participants<u32>) -> Participants<u32> {

@@ -6,41 +6,16 @@
 //! goes clockwise, each seat raises or passes, and the last seat in takes every tile.
 
 use arrayvec::ArrayVec;
-use serde::{Deserialize, Serialize};
 
-use super::components::{Currency, TileId};
+use super::components::TileId;
 use super::money::{Cards, cheapest_payment};
+use super::state::{Auction, Bid, SHARE_OUT_AT};
 use super::tiles::QUARRIES;
 use super::{AfterBuild, Build, Event, MOST_PLAYERS, Palazzo, Pending, Phase, RuleError, ShareOut};
 use crate::engine::Seat;
 
 /// The 3-certificate's worth: the auctioneer's opening bid.
 pub const OPENING_BID: u32 = 3;
-/// A quarry holding this many tiles is shared out, not auctioned.
-pub const SHARE_OUT_AT: usize = 4;
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Auction {
-    pub quarry: u8,
-    pub auctioneer: Seat,
-    /// Whose turn it is to raise or pass.
-    pub turn: Seat,
-    /// One bid per seat, in seat order.
-    pub bids: ArrayVec<Bid, MOST_PLAYERS>,
-}
-
-/// Everything one seat has put out in this auction (ruling 2: bids accumulate).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Bid {
-    pub cards: Cards,
-    /// The sum of the values of every increment, the 3-certificate included.
-    pub total: u32,
-    /// Set by the first increment with loose currency cards; later ones must match it.
-    pub currency: Option<Currency>,
-    /// Whether the 3-certificate is part of this bid (the auctioneer's, until they pass).
-    pub certificate: bool,
-    pub passed: bool,
-}
 
 impl Auction {
     /// The highest bid of the seats still in.
@@ -273,7 +248,7 @@ impl Palazzo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::palazzo::components::{Material, Tile};
+    use crate::engine::palazzo::components::{Currency, Material, Tile};
     use crate::engine::palazzo::fixtures::{auction, game, raise, tile};
     use crate::engine::palazzo::money::cards;
     use crate::engine::palazzo::{Action, Site};

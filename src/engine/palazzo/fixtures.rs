@@ -1,8 +1,8 @@
 //! Positions for rule tests, built by moving real components so every invariant still holds.
 
-use super::build::Palace;
 use super::components::{GAME_END_TILES, Material, StackItem, Tile};
 use super::money::cards;
+use super::palace::Palace;
 use super::{AfterBuild, Build, Palazzo, Phase};
 use crate::engine::{Audit, Game, Seat};
 
@@ -139,7 +139,7 @@ impl Palazzo {
 }
 
 /// The auction that runs now.
-pub fn auction(g: &Palazzo) -> &super::auction::Auction {
+pub fn auction(g: &Palazzo) -> &super::Auction {
     match &g.phase {
         Phase::Auction(a) => a,
         other => panic!("no auction runs: {other:?}"),

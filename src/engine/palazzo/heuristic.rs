@@ -20,10 +20,11 @@ use std::sync::LazyLock;
 use arrayvec::ArrayVec;
 use rand::{Rng, RngExt};
 
-use super::auction::{Auction, OPENING_BID, SHARE_OUT_AT};
-use super::build::{FLOORS, Palace};
+use super::auction::OPENING_BID;
 use super::components::{Card, FACE_UP, GAME_END_TILES, PLACE_CAPACITY, TILE_COUNT, Tile, assumed};
 use super::money::{Cards, best_value, cheapest_payment};
+use super::palace::{FLOORS, Palace};
+use super::state::{Auction, SHARE_OUT_AT};
 use super::tiles::QUARRIES;
 use super::{Action, Palazzo, Phase, Rebuild, Site};
 use crate::engine::{Game, Heuristic, Seat};

@@ -1,8 +1,9 @@
 //! Palazzo (Reiner Knizia, 2005) for 2–4 players.
 //!
 //! One file per rule area: [`setup`], [`take_money`], [`tiles`] (drawing), [`buy`],
-//! [`auction`] (bidding and sharing out), [`build`], [`rebuild`], [`score`]; [`money`] holds
-//! what counts as a payment and the payment helper, [`view`] what leaves the engine.
+//! [`auction`] (bidding and sharing out), [`build`], [`rebuild`], [`score`]; [`state`] holds the
+//! game's state, [`palace`] a palace, [`money`] what counts as a payment and the payment helper,
+//! [`view`] what leaves the engine; this file, the `Game` that calls them.
 
 mod action;
 mod auction;
@@ -14,9 +15,11 @@ pub mod components;
 mod determinize;
 mod heuristic;
 pub mod money;
+mod palace;
 mod rebuild;
 mod score;
 mod setup;
+mod state;
 mod take_back;
 mod take_money;
 mod tiles;
@@ -27,170 +30,23 @@ mod fixtures;
 #[cfg(test)]
 mod worked_examples;
 
-use arrayvec::ArrayVec;
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 
 pub use action::{Action, BuyTiles, Event, Rebuild, RuleError, Site, Spot};
-pub use auction::{Auction, Bid};
-pub use build::Palace;
 pub use buy::BuyPayments;
 pub use components::{Card, Currency, Material, Stack, StackItem, Tile, TileId, Tiles};
 pub use money::{Cards, Payment, best_payment, cheapest_payment};
+pub use palace::Palace;
 pub use score::palace_score;
+use state::{AfterBuild, Build, Deck, MOST_PLAYERS, Phase, ShareOut};
+pub use state::{Auction, Bid, Options, Palaces, Palazzo, Pending, SeatState, StackItems};
 pub use view::{Decision, PalaceView, PrivateView, PublicView, SeatView};
 
-use crate::engine::{Game, Irreversible, Outcome, Seat, SeatSet, SetupError};
-use components::{MONEY_CARDS, OutOfGame, STACK_CAPACITY, TILE_COUNT};
-
-/// Palazzo has no options yet; the struct keeps records forward-compatible.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Options {}
-
-/// The whole state of a game of Palazzo, hidden parts included.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Palazzo {
-    players: u8,
-    /// All chance after setup (reshuffling the discards) comes from here.
-    rng: ChaCha8Rng,
-    /// Stacks I, II, III; the top of each is its last item.
-    stacks: [StackItems; 3],
-    warehouse: Tiles,
-    quarries: [Tiles; 4],
-    /// The quarry the architect stands on.
-    architect: u8,
-    game_end_tiles: u8,
-    /// Tiles put back in the box.
-    out_of_game: OutOfGame,
-    /// The money deck; the top is its last card.
-    deck: Deck,
-    discards: Cards,
-    seats: ArrayVec<SeatState, MOST_PLAYERS>,
-    /// Whose turn it is.
-    active: Seat,
-    phase: Phase,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatState {
-    hand: Cards,
-    /// Boxed: room for every tile as a palace of its own is large, and a state is moved and
-    /// held in futures whole. Growing it never allocates; cloning a state allocates once a seat.
-    palaces: Box<Palaces>,
-}
-
-/// The most seats a game has (`Game::PLAYERS` names it).
-const MOST_PLAYERS: usize = 4;
-
-/// The money deck: at most every money card.
-type Deck = ArrayVec<Card, MONEY_CARDS>;
-
-/// A seat's palaces: each holds at least one tile, so there are at most as many as tiles.
-pub type Palaces = ArrayVec<Palace, TILE_COUNT>;
-
-/// The items of one stack.
-pub type StackItems = ArrayVec<StackItem, STACK_CAPACITY>;
-
-/// Tiles a seat has acquired and builds: a purchase's one or two, a share-out's one, or an
-/// auctioned quarry's (fewer than the [`auction::SHARE_OUT_AT`] that would be shared out).
-pub type Pending = ArrayVec<Tile, { auction::SHARE_OUT_AT - 1 }>;
-
-/// What the game is waiting for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Phase {
-    /// The active seat chooses one of the three actions.
-    ChooseAction,
-    /// Revealed money is being picked: the active seat twice, then each other seat once.
-    TakeMoney {
-        revealed: Cards,
-        picks: u8,
-    },
-    /// Two tiles are drawn; the active seat buys or auctions.
-    BuyOrAuction,
-    Auction(Auction),
-    /// A quarry of four or more tiles is shared out, one tile a seat from the active one.
-    ShareOut(ShareOut),
-    /// A seat builds the tiles it acquired, in the order it chooses.
-    Build(Build),
-    Over,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-struct ShareOut {
-    pool: Tiles,
-    /// How many seats have taken a tile.
-    taken: u8,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-struct Build {
-    seat: Seat,
-    pending: Pending,
-    then: AfterBuild,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum AfterBuild {
-    EndTurn,
-    ShareOut(ShareOut),
-}
-
-impl Phase {
-    /// What is being decided, for "not now" errors.
-    fn waiting_for(&self) -> &'static str {
-        match self {
-            Phase::ChooseAction => "the turn's action is being chosen",
-            Phase::TakeMoney { .. } => "the revealed money is being taken",
-            Phase::BuyOrAuction => "the tiles drawn are to be bought or auctioned",
-            Phase::Auction(_) => "an auction is running",
-            Phase::ShareOut(_) => "a quarry is being shared out",
-            Phase::Build(_) => "acquired tiles are being built",
-            Phase::Over => "the game is over",
-        }
-    }
-}
-
-impl Palazzo {
-    pub fn seat(&self, seat: Seat) -> &SeatState {
-        &self.seats[seat.index()]
-    }
-
-    fn seat_mut(&mut self, seat: Seat) -> &mut SeatState {
-        &mut self.seats[seat.index()]
-    }
-
-    pub fn active(&self) -> Seat {
-        self.active
-    }
-
-    pub fn game_end_tiles(&self) -> u8 {
-        self.game_end_tiles
-    }
-
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
-        self.active = self.active.after(1, self.players);
-        self.phase = Phase::ChooseAction;
-        events.push(Event::TurnBegins { seat: self.active });
-    }
-}
-
-impl SeatState {
-    pub fn hand(&self) -> &Cards {
-        &self.hand
-    }
-
-    pub fn palaces(&self) -> &[Palace] {
-        &self.palaces
-    }
-}
+use crate::engine::{Game, GameKind, Irreversible, Outcome, Seat, SeatSet, SetupError};
 
 impl Game for Palazzo {
     const NAME: &'static str = "palazzo";
-    const TITLE: &'static str = "Palazzo";
+    const TITLE: &'static str = GameKind::Palazzo.title();
     const PLAYERS: (u8, u8) = (2, MOST_PLAYERS as u8);
 
     type Options = Options;
@@ -296,14 +152,5 @@ impl Game for Palazzo {
         events: &[Event],
     ) -> Result<(), Irreversible> {
         take_back::take_back(self, seat, after, events)
-    }
-}
-#[cfg(test)]
-mod tests {
-    /// A state is copied whole when cloned and moved whole in the bot's futures: its bounded
-    /// lists are inline, so their room must stay small (the palaces are boxed for this).
-    #[test]
-    fn a_state_stays_small() {
-        assert!(std::mem::size_of::<super::Palazzo>() <= 2048);
     }
 }

@@ -2,8 +2,8 @@
 //! to stand alone; or put a lone tile into another palace at its floor's place; or put a lone
 //! tile out of the game.
 
-use super::build::Palace;
 use super::components::{Card, TileId};
+use super::palace::Palace;
 use super::{Event, Palazzo, Rebuild, RuleError};
 use crate::engine::Seat;
 

@@ -2,8 +2,8 @@
 //! material, and ties broken by the best single payment each tied seat's hand could make.
 
 use super::Palazzo;
-use super::build::Palace;
 use super::money::best_payment;
+use super::palace::Palace;
 use crate::engine::{Outcome, Seat};
 
 /// A palace's points: by its number of floors, −5, 0, windows, windows + 3, windows + 6; a palace

@@ -5,8 +5,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::bonus_cards::Bonus;
-use super::characters::Character;
-use super::components::{Building, CardSet, Freedom, Object, Piece, Profession};
+use super::components::{
+    Building, CardSet, Character, Freedom, Object, POINT_SOLD, Piece, Profession,
+};
 use super::prestige_cards::Prestige;
 use super::principality::{PlaceError, Placement};
 use crate::engine::{Seat, SeatSet};
@@ -456,7 +457,7 @@ impl fmt::Display for Event {
             Event::NoBestWork => write!(f, "no work was completed this round"),
             Event::Sold { seat, points } => {
                 write!(f, "{seat} moves back {points} PP for ")?;
-                hundreds(f, u16::from(*points) * 100)
+                hundreds(f, u16::from(*points) * POINT_SOLD)
             }
             Event::PrestigeScored { seat, card, points } => {
                 write!(f, "{seat} scores {points} PP: {card}")

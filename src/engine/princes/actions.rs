@@ -2,7 +2,7 @@
 //! build, take a profession card, introduce a freedom, acquire a bonus card, or complete a work
 //! ([`super::work`]); recruiting cards are played besides, at any time of the turn.
 
-use super::characters::Character;
+use super::components::Character;
 use super::components::{Building, Freedom, Piece, Profession};
 use super::{Action, Deck, Event, Pending, Phase, Placing, Princes, RuleError, Turn};
 use crate::engine::Seat;

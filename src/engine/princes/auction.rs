@@ -1,37 +1,11 @@
 //! The auction of objects: one object per player and one per stack each round, the opening
 //! bid named with the object, raises of exactly 100, and the last player's purchase.
 
-use serde::{Deserialize, Serialize};
-
-use super::characters::Character;
+use super::components::Character;
 use super::components::{Landscape, MAX_BUILDERS, Object, Piece};
+use super::state::{Auction, Bidding};
 use super::{Deck, Event, Pending, Phase, Placing, Princes, RuleError, Source};
 use crate::engine::{Seat, SeatSet};
-
-/// This round's auction of objects.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Auction {
-    /// Stacks with a marker on them this round, as a mask over [`Object::STACKS`].
-    pub blocked: u8,
-    /// Seats that have an object this round.
-    pub done: SeatSet,
-    /// Seats that named nothing when it was their turn: out of this round's auction.
-    pub out: SeatSet,
-    /// Whose turn it is to name an object.
-    pub namer: Seat,
-    pub bidding: Option<Bidding>,
-}
-
-/// An auction under way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Bidding {
-    pub object: Object,
-    pub high: u16,
-    pub leader: Seat,
-    /// Whose turn it is to raise or pass.
-    pub turn: Seat,
-    pub passed: SeatSet,
-}
 
 /// Each raise is exactly this much (*text*).
 pub const RAISE: u16 = 100;

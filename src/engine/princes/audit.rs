@@ -6,7 +6,7 @@ use std::fmt::Write;
 use rand::{Rng, RngExt};
 
 use super::bonus_cards::Bonus;
-use super::characters::Character;
+use super::components::Character;
 use super::components::{
     BUILDERS, BUILDINGS_EACH, Building, CardSet, FLORINS, FREEDOMS_EACH, Freedom, Indexed, JESTERS,
     LANDSCAPES_EACH, Landscape, MAX_BUILDERS, Object, Piece, Profession, RECRUITING_CARDS,

@@ -1,82 +1,17 @@
 //! The Muse & Princess expansion: six special characters auctioned after the objects, with
 //! markers on bidding spaces, and what each does.
 
-use serde::{Deserialize, Serialize};
-
-use super::components::Indexed;
+use super::components::Character;
+use super::state::{CharacterAuction, Characters, Holder};
 use super::{Deck, Event, Pending, Phase, Princes, RuleError, Source};
 use crate::engine::{Seat, SeatSet};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Character {
-    Banker,
-    Cardinal,
-    Merchant,
-    Muse,
-    Princess,
-    Professor,
-}
-
-impl Indexed for Character {
-    const ALL: &'static [Character] = &Character::ALL;
-    fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl Character {
-    pub const ALL: [Character; 6] = [
-        Character::Banker,
-        Character::Cardinal,
-        Character::Merchant,
-        Character::Muse,
-        Character::Princess,
-        Character::Professor,
-    ];
-
-    /// The bidding spaces, in hundreds of florins: 0–5 on the Banker, 3–15 elsewhere (*text*).
-    pub fn spaces(self) -> std::ops::RangeInclusive<u8> {
-        if self == Character::Banker {
-            0..=5
-        } else {
-            3..=15
-        }
-    }
-}
-
-impl std::fmt::Display for Character {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-/// Where a character card is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Holder {
-    /// Face up beside the board.
-    Free,
-    /// In a player's area, not yet used.
-    Held(Seat),
-    /// Used before the end of this round's character auction: face down, not for sale again
-    /// this round.
-    Used,
-}
-
-/// The character cards and the Banker's pot.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Characters {
-    pub holders: [Holder; 6],
-    /// Florins on the Banker card (none in the base game).
-    pub pot: u16,
-    /// Who bought the Banker in the last round, and so still holds it at the end (ruling 14).
-    pub banker_at_end: Option<Seat>,
-}
 
 /// The Banker's pot when set out (*text*), and what is added each round nobody buys it.
 pub const BANKER_POT: u16 = 600;
 pub const BANKER_GROWTH: u16 = 100;
+/// What a bidding space of the character auction is worth: its number, in hundreds of florins
+/// (*text*).
+pub const SPACE: u16 = 100;
 
 impl Characters {
     pub fn new(expansion: bool) -> Characters {
@@ -101,17 +36,6 @@ impl Characters {
             .into_iter()
             .filter(move |&c| self.held_by(seat, c))
     }
-}
-
-/// The character auction of this round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CharacterAuction {
-    pub turn: Seat,
-    /// Each card's marker: the seat and its space.
-    pub markers: [Option<(Seat, u8)>; 6],
-    /// Seats that passed or bought a card.
-    pub finished: SeatSet,
-    pub banker_bought: bool,
 }
 
 impl Princes {
@@ -177,7 +101,7 @@ impl Princes {
     }
 
     fn buy_character(&mut self, seat: Seat, c: Character, space: u8, events: &mut Vec<Event>) {
-        let price = u16::from(space) * 100;
+        let price = u16::from(space) * SPACE;
         self.pay(seat, u32::from(price));
         events.push(Event::CharacterBought {
             seat,
@@ -218,7 +142,7 @@ impl Princes {
                 "bid on a higher space than the marker there",
             ));
         }
-        let cost = u32::from(space) * 100;
+        let cost = u32::from(space) * u32::from(SPACE);
         let money = self.seat(seat).money;
         if cost > money {
             return Err(RuleError::CannotAfford { cost, money });
@@ -241,7 +165,7 @@ impl Princes {
         events.push(Event::CharacterBid {
             seat,
             character: c,
-            bid: u16::from(space) * 100,
+            bid: u16::from(space) * SPACE,
         });
         Ok(())
     }

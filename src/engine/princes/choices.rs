@@ -6,7 +6,7 @@ use arrayvec::ArrayVec;
 use rand::{Rng, RngExt};
 
 use super::bonus_cards::Bonus;
-use super::characters::Character;
+use super::components::Character;
 use super::components::{Building, CardSet, Freedom, Landscape, Piece};
 use super::{Action, Deck, Pending, Phase, Placing, Princes};
 use crate::engine::{Game, Seat};

@@ -32,6 +32,51 @@ pub mod assumed {
     }
 }
 
+/// The Muse & Princess expansion's six special characters, auctioned after the objects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Character {
+    Banker,
+    Cardinal,
+    Merchant,
+    Muse,
+    Princess,
+    Professor,
+}
+
+impl Indexed for Character {
+    const ALL: &'static [Character] = &Character::ALL;
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Character {
+    pub const ALL: [Character; 6] = [
+        Character::Banker,
+        Character::Cardinal,
+        Character::Merchant,
+        Character::Muse,
+        Character::Princess,
+        Character::Professor,
+    ];
+
+    /// The bidding spaces, in hundreds of florins: 0–5 on the Banker, 3–15 elsewhere (*text*).
+    pub fn spaces(self) -> std::ops::RangeInclusive<u8> {
+        if self == Character::Banker {
+            0..=5
+        } else {
+            3..=15
+        }
+    }
+}
+
+impl std::fmt::Display for Character {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
 /// The grid's side, and the Palazzo's block in the bottom-left corner (*sourced*).
 pub const GRID: u8 = 7;
 pub const PALAZZO_WIDTH: u8 = 3;
@@ -145,6 +190,9 @@ pub const RECRUITING_CARDS: u8 = 5;
 /// Florins: the bank's notes, 27 × 100, 12 × 500 and 14 × 1,000 (*text*). The bank never runs
 /// short (ruling 1): its balance is kept as a ledger and may go below zero.
 pub const FLORINS: i64 = 27 * 100 + 12 * 500 + 14 * 1000;
+
+/// Base game: what the bank pays for each prestige point sold back (*text*).
+pub const POINT_SOLD: u16 = 100;
 
 /// A kind of card or tile with a fixed list of members, for [`CardSet`].
 pub trait Indexed: Copy + Eq + std::fmt::Debug + Serialize + 'static {

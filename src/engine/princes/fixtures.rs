@@ -1,9 +1,9 @@
 //! Positions for rule tests, built from a real setup by moving real components, so every
 //! invariant still holds.
 
-use super::auction::Auction;
 use super::bonus_cards::Bonus;
 use super::components::{Freedom, Landscape, Piece, Profession};
+use super::state::Auction;
 use super::{Action, Expansion, Options, Phase, Princes, Turn};
 use crate::engine::{Audit, Game, Seat};
 

@@ -19,12 +19,14 @@ use arrayvec::ArrayVec;
 use rand::Rng;
 
 use super::actions::{CARD_PRICE, MAX_WORKS, building_cost};
-use super::auction::{Auction, RAISE};
-use super::characters::{Character, CharacterAuction, Holder};
+use super::auction::RAISE;
+use super::characters::SPACE;
 use super::components::{
-    Building, CardSet, Freedom, Landscape, MAX_BUILDERS, Object, Piece, Profession, ROUNDS, Size,
+    Building, CardSet, Character, Freedom, Landscape, MAX_BUILDERS, Object, Piece, Profession,
+    ROUNDS, Size,
 };
 use super::principality::{ALL_CELLS, Placement, side_neighbours};
+use super::state::{Auction, CharacterAuction, Holder};
 use super::tally::Tally;
 use super::work::{BUILDING_VALUE, FREEDOM_VALUE, JESTER_VALUE, LANDSCAPE_VALUE};
 use super::{
@@ -507,8 +509,8 @@ impl<'a> Outlook<'a> {
                 Some((_, s)) => s + 1,
                 None => *c.spaces().start(),
             };
-            let price = i32::from(space) * 100;
-            let gain = self.character_worth(c) - self.cost(u16::from(space) * 100);
+            let price = i32::from(space) * i32::from(SPACE);
+            let gain = self.character_worth(c) - self.cost(u16::from(space) * SPACE);
             let ok = gain >= WORK_POINT
                 && price <= spare.max(0)
                 && self.game.can_bid_character(self.seat, c, space).is_ok();

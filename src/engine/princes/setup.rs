@@ -6,15 +6,15 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::auction::Auction;
 use super::bonus_cards::Bonus;
-use super::characters::Characters;
+
 use super::components::{
     BUILDERS, BUILDINGS_EACH, CardSet, FLORINS, FREEDOMS_EACH, Freedom, JESTERS, LANDSCAPES_EACH,
     Profession, RECRUITING_CARDS,
 };
 use super::prestige_cards::Prestige;
 use super::principality::Principality;
+use super::state::{Auction, Characters};
 use super::{Event, Options, Phase, Princes, RuleError, SeatState, Supply};
 use crate::engine::Seat;
 

@@ -12,7 +12,7 @@
 //! is `OtherSeat`. Keeping a card drawn may be taken back: its player only sees the same cards
 //! again.
 
-use super::characters::Holder;
+use super::state::Holder;
 use super::{Action, Deck, Event, Pending, Phase, Princes};
 use crate::engine::{Irreversible, Seat};
 

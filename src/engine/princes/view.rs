@@ -5,12 +5,15 @@
 
 use serde::Serialize;
 
-use super::auction::Bidding;
+use super::actions::CARD_PRICE;
+use super::auction::RAISE;
 use super::bonus_cards::Bonus;
-use super::characters::{Character, Holder};
-use super::components::{CardSet, Freedom, Object, Profession};
+use super::characters::SPACE;
+use super::components::{CardSet, Character, Freedom, Object, POINT_SOLD, Profession};
 use super::prestige_cards::Prestige;
 use super::principality::Placement;
+use super::state::{Bidding, Holder};
+use super::work::FLORINS_PER_POINT;
 use super::{Card, Deck, Pending, Phase, Placing, Princes, Source, Supply, Turn};
 use crate::engine::{Game, Outcome, Seat, SeatSet};
 
@@ -30,8 +33,42 @@ pub struct PublicView {
     /// Each character card and where it is; with the expansion only.
     pub characters: Vec<(Character, Holder)>,
     pub banker_pot: u16,
+    /// What things cost in this game, as the rules set it.
+    pub prices: Prices,
     pub seats: Vec<SeatView>,
     pub outcome: Option<Outcome>,
+}
+
+/// What things cost, in florins, as the rules set it for this game: what a board shows beside
+/// its buttons, so that no renderer states a rule again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Prices {
+    /// What an object's auction opens at, and what the last player pays to take one: 200, or
+    /// 300 with two players.
+    pub opening_bid: u16,
+    /// Each raise of an object's auction.
+    pub raise: u16,
+    /// A profession card, a freedom or a bonus card.
+    pub card: u16,
+    /// What each prestige point taken costs of a work's payment.
+    pub point: u16,
+    /// A bidding space of the character auction, per its number.
+    pub space: u16,
+    /// What the bank pays for each prestige point sold back (the base game).
+    pub point_sold: u16,
+}
+
+impl Prices {
+    fn of(game: &Princes) -> Prices {
+        Prices {
+            opening_bid: game.opening_bid(),
+            raise: RAISE,
+            card: CARD_PRICE,
+            point: FLORINS_PER_POINT,
+            space: SPACE,
+            point_sold: POINT_SOLD,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -214,6 +251,7 @@ pub(super) fn public(game: &Princes) -> PublicView {
             Vec::new()
         },
         banker_pot: game.characters.pot,
+        prices: Prices::of(game),
         seats: game
             .seats
             .iter()
@@ -263,5 +301,120 @@ pub(super) fn private(game: &Princes, seat: Seat) -> PrivateView {
             Some(Pending::Pick { seat: s, drawn }) if *s == seat => drawn.cards().to_vec(),
             _ => Vec::new(),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::engine::princes::{Action, Event, Expansion, Options};
+
+    /// Every price a renderer reads from the view is the one the engine then charges: random
+    /// games of every size, with and without the expansion, each move checked against the
+    /// prices in the public view before it.
+    #[test]
+    fn the_prices_in_the_view_are_those_the_engine_charges() {
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        for players in 2..=5 {
+            for expansion in [None, Some(Expansion::MusePrincess)] {
+                for seed in 0..6 {
+                    let options = Options { expansion };
+                    let mut game = Princes::setup(&options, players, seed).unwrap();
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                    while let Some(seat) = game.to_act().iter().next() {
+                        let before = game.public_view();
+                        let action = game.random_action(seat, &mut rng).unwrap();
+                        let events = game.apply(seat, &action).unwrap();
+                        let after = game.public_view();
+                        check(&before, &after, seat, &action, &events, &mut seen);
+                    }
+                }
+            }
+        }
+        for what in [
+            "opening bid",
+            "take",
+            "raise",
+            "card",
+            "freedom",
+            "point",
+            "space",
+            "sold",
+        ] {
+            assert!(
+                seen.get(what).copied().unwrap_or(0) > 0,
+                "never saw a {what}"
+            );
+        }
+    }
+
+    fn check(
+        before: &PublicView,
+        after: &PublicView,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        seen: &mut BTreeMap<&'static str, usize>,
+    ) {
+        let prices = before.prices;
+        let money = |view: &PublicView| i64::from(view.seats[seat.index()].money);
+        // Money is compared only when nothing else in the move touched it (the end's
+        // conversion of money to points, say).
+        let alone = events.iter().all(|e| {
+            matches!(
+                e,
+                Event::FreedomIntroduced { .. }
+                    | Event::Sold { .. }
+                    | Event::TurnEnds { .. }
+                    | Event::TurnBegins { .. }
+            )
+        });
+        let mut saw = |what| *seen.entry(what).or_default() += 1;
+        for event in events {
+            match (action, event) {
+                (Action::Name { .. }, Event::Named { bid, .. }) => {
+                    assert_eq!(*bid, prices.opening_bid);
+                    saw("opening bid");
+                }
+                (Action::Take { .. }, Event::Took { price, .. }) => {
+                    assert_eq!(*price, prices.opening_bid);
+                    saw("take");
+                }
+                (Action::Raise, Event::Raised { bid, .. }) => {
+                    let Decision::Bid { bidding, .. } = &before.decision else {
+                        panic!("a raise outside a bidding");
+                    };
+                    assert_eq!(*bid, bidding.high + prices.raise);
+                    saw("raise");
+                }
+                (Action::Profession | Action::Bonus, Event::CardBought { price, .. }) => {
+                    assert_eq!(*price, prices.card);
+                    saw("card");
+                }
+                (Action::Freedom { .. }, Event::FreedomIntroduced { .. }) if alone => {
+                    assert_eq!(money(before) - money(after), i64::from(prices.card));
+                    saw("freedom");
+                }
+                (Action::Convert { points }, Event::Converted { florins, .. }) => {
+                    assert_eq!(*florins, u16::from(*points) * prices.point);
+                    saw("point");
+                }
+                (Action::Bid { space, .. }, Event::CharacterBid { bid, .. }) => {
+                    assert_eq!(*bid, u16::from(*space) * prices.space);
+                    saw("space");
+                }
+                (Action::Sell { points }, Event::Sold { .. }) if alone => {
+                    let got = money(after) - money(before);
+                    assert_eq!(got, i64::from(*points) * i64::from(prices.point_sold));
+                    saw("sold");
+                }
+                _ => {}
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! round's minimum, the bank's payment, and the part of it taken as prestige points.
 
 use super::bonus_cards::Bonus;
-use super::characters::Character;
+use super::components::Character;
 use super::components::{CardSet, Profession};
 use super::{Event, Pending, Princes, RuleError, Source};
 use crate::engine::Seat;

@@ -1,8 +1,8 @@
 //! The rule text's worked examples, played through the engine.
 
-use super::characters::{Character, Holder};
-use super::components::{Building, Freedom, Landscape, Object, Piece, Profession};
+use super::components::{Building, Character, Freedom, Landscape, Object, Piece, Profession};
 use super::fixtures::{actions, game};
+use super::state::Holder;
 use super::{Action, Bonus, CardSet, Deck, Event, Pending, Phase, Source};
 use crate::engine::{Audit, Game, Seat};
 
@@ -227,7 +227,7 @@ fn example_the_cardinal_gives_a_third_action() {
 #[test]
 fn example_the_banker_pot_grows_and_is_taken() {
     let mut g = game(3, true);
-    g.phase = Phase::Auction(super::auction::Auction {
+    g.phase = Phase::Auction(super::state::Auction {
         blocked: 0,
         done: [Seat(0), Seat(1), Seat(2)].into_iter().collect(),
         out: crate::engine::SeatSet::EMPTY,

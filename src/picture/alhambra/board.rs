@@ -2,14 +2,15 @@
 //! sale there), the money on display, every seat's buildings by type with the points at stake
 //! in the next scoring, the scorings so far, and the decks.
 
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
-use super::super::seat_name;
+use super::super::names::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band, bold, font,
     heading, heading_with, ink_on, seat_marker, text_in, title_bar, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
-use super::{
+use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
+use super::pieces::{
     ACCENT, at_stake, currency_sign, currency_title, money_card, next_scoring, type_badge,
     type_colour, type_name,
 };
@@ -22,7 +23,7 @@ pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
     let line = match (view.to_act, &view.outcome) {
         (Some(seat), _) => format!(
             "{} takes money or buys · action {} of at most {}",
-            super::super::short_name(names, seat.index()),
+            super::super::names::short_name(names, seat.index()),
             view.actions_taken + 1,
             view.max_actions
         ),
@@ -31,7 +32,7 @@ pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
                 .standings
                 .iter()
                 .filter(|s| s.rank == 1)
-                .map(|s| super::super::short_name(names, s.seat.index()))
+                .map(|s| super::super::names::short_name(names, s.seat.index()))
                 .collect();
             format!("Game over · won by {}", winners.join(" and "))
         }

@@ -1,12 +1,13 @@
 //! One seat's hand: its money cards by currency, each currency's total, and beside it the
 //! building for sale in that currency's slot (whether the hand can pay it, and exactly).
 
-use super::super::seat_name;
+use super::super::fonts::Face;
+use super::super::names::seat_name;
 use super::super::style::{
     BODY, INNER, LINE, MARGIN, MUTED, PAPER, SMALL, WIDTH, font, heading, text_in, title_bar,
 };
-use super::super::svg::{Face, Paint, Scene, Svg};
-use super::{ACCENT, currency_sign, currency_title, money_card, type_name};
+use super::super::svg::{Paint, Scene, Svg};
+use super::pieces::{ACCENT, currency_sign, currency_title, money_card, type_name};
 use crate::engine::alhambra::{Currency, PrivateView};
 
 const CARD: (f32, f32) = (56.0, 80.0);

@@ -2,15 +2,16 @@
 //! building type, and the plot of every seat's points over the game.
 
 use super::super::ScoreHistory;
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
+use super::super::names::seat_name;
 use super::super::plot::score_plot;
-use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading,
     ink_on, seat_marker, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Font, Paint, Scene, Svg};
-use super::{ACCENT, type_colour, type_name};
+use super::super::svg::{Anchor, Font, Paint, Scene, Svg};
+use super::pieces::{ACCENT, type_colour, type_name};
 use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, TypePoints};
 
@@ -175,7 +176,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
     // The key to the bars.
     let mut x = MARGIN;
     for t in BuildingType::ALL {
-        super::type_badge(&mut svg, t, x, y, 24.0);
+        super::pieces::type_badge(&mut svg, t, x, y, 24.0);
         let name = type_name(t);
         svg.text(x + 30.0, y + 19.0, name, font(SMALL, Face::Regular));
         x += 30.0 + text_width(name, SMALL, Face::Regular) + 16.0;

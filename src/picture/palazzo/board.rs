@@ -2,14 +2,15 @@
 //! deck, the four quarries and the architect, the decision at hand (an auction's bids, revealed
 //! money, a quarry being shared out, tiles to build) and every seat's palaces.
 
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
-use super::super::seat_name;
+use super::super::names::seat_name;
 use super::super::style::{
     BODY, HEADING, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band,
     bold, font, heading, heading_with, number, seat_marker, signed, text_in, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Paint, Scene, Svg};
-use super::{
+use super::super::svg::{Anchor, Colour, Paint, Scene, Svg};
+use super::pieces::{
     ACCENT, CARD_H, CARD_W, FLOOR_W, currency_marker, legend, tile_rows, tower, tower_height,
 };
 use crate::engine::Seat;
@@ -62,7 +63,7 @@ pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
 
 /// Who decides what now, in one line.
 fn decision_line(view: &PublicView, names: &[String]) -> String {
-    let who = |s: &Seat| super::super::short_name(names, s.index());
+    let who = |s: &Seat| super::super::names::short_name(names, s.index());
     match &view.decision {
         Decision::ChooseAction {
             seat,
@@ -209,12 +210,14 @@ fn quarries(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
         .quarries
         .iter()
         .map(|q| {
-            let per_row = ((inner + super::TILE_GAP) / (super::TILE_W + super::TILE_GAP)) as usize;
+            let per_row = ((inner + super::pieces::TILE_GAP)
+                / (super::pieces::TILE_W + super::pieces::TILE_GAP))
+                as usize;
             q.len().div_ceil(per_row.max(1)).max(1)
         })
         .max()
         .unwrap_or(1);
-    let h = 44.0 + tallest as f32 * (super::TILE_H + super::TILE_GAP) + 4.0;
+    let h = 44.0 + tallest as f32 * (super::pieces::TILE_H + super::pieces::TILE_GAP) + 4.0;
     for (q, tiles) in view.quarries.iter().enumerate() {
         let x = MARGIN + q as f32 * (w + GAP);
         let here = view.architect as usize == q;
@@ -308,7 +311,7 @@ fn cards_row(svg: &mut Svg, x: f32, y: f32, cards: &Cards) -> f32 {
     let n = cards.len();
     for (i, c) in cards.iter().enumerate() {
         let (row, col) = (i / per_row, i % per_row);
-        super::card(
+        super::pieces::card(
             svg,
             x + col as f32 * (CARD_W + GAP),
             y + row as f32 * (CARD_H + GAP),
@@ -383,7 +386,7 @@ fn auction_panel(svg: &mut Svg, y: f32, auction: &Auction, names: &[String]) -> 
                     svg.text(cx, y + 29.0, "…", font(SMALL, Face::Bold));
                     break;
                 }
-                let fill = super::currency_colour(c.currency());
+                let fill = super::pieces::currency_colour(c.currency());
                 let ink = super::super::style::ink_on(fill);
                 svg.rect(
                     cx,
@@ -446,7 +449,7 @@ fn seat_palaces(
         .map(|row| {
             row.iter()
                 .map(|p| tower_height(&p.tiles, 1.0))
-                .fold(super::FLOOR_H, f32::max)
+                .fold(super::pieces::FLOOR_H, f32::max)
                 + 40.0
         })
         .collect();

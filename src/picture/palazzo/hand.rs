@@ -1,13 +1,14 @@
 //! One seat's hand of money cards: the groups of three it holds (15 each), then the other cards
 //! by currency and the certificates, and the best single payment it can make.
 
-use super::super::seat_name;
+use super::super::fonts::Face;
+use super::super::names::seat_name;
 use super::super::style::{
     BODY, INK, INNER, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font, heading, heading_with,
     marker, title_bar,
 };
-use super::super::svg::{Anchor, Face, Paint, Scene, Svg};
-use super::{ACCENT, CARD_H, CARD_W, card, currency_marker, currency_title};
+use super::super::svg::{Anchor, Paint, Scene, Svg};
+use super::pieces::{ACCENT, CARD_H, CARD_W, card, currency_marker, currency_title};
 use crate::engine::palazzo::{Card, Cards, Currency, PrivateView};
 
 const GAP: f32 = 6.0;
@@ -73,7 +74,7 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
         let per_row = ((INNER - label_w + GAP) / (CARD_W + GAP)) as usize;
         let rows = cards.len().div_ceil(per_row).max(1);
         if let Some(c) = currency {
-            let fill = super::currency_colour(Some(c));
+            let fill = super::pieces::currency_colour(Some(c));
             marker(
                 &mut svg,
                 currency_marker(c),
@@ -88,7 +89,7 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
                 20.0,
                 20.0,
                 3.0,
-                Paint::fill(super::currency_colour(None)).with_stroke(INK, 1.5),
+                Paint::fill(super::pieces::currency_colour(None)).with_stroke(INK, 1.5),
             );
         }
         svg.text(

@@ -2,15 +2,16 @@
 //! every seat's score over the game.
 
 use super::super::ScoreHistory;
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
+use super::super::names::seat_name;
 use super::super::plot::score_plot;
-use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INNER, MARGIN, MUTED, PAPER, SMALL, WIDTH, band, bold, font, heading, number,
     seat_marker, signed, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Scene, Svg};
-use super::{ACCENT, tower, tower_height};
+use super::super::svg::{Anchor, Scene, Svg};
+use super::pieces::{ACCENT, tower, tower_height};
 use crate::engine::palazzo::PublicView;
 
 /// Palaces are drawn at this fraction of their size on the board.
@@ -84,7 +85,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
 
         // The palaces, small, each with its points under it.
         let base = y + 46.0 + palaces_h;
-        let w = super::FLOOR_W * SCALE;
+        let w = super::pieces::FLOOR_W * SCALE;
         let per_row = ((INNER - 70.0) / (w + 10.0)) as usize;
         if seat.palaces.is_empty() {
             svg.text(

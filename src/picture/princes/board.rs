@@ -3,14 +3,15 @@
 //! characters, the buildings and freedoms left, and every seat's principality with what it
 //! holds beside it.
 
+use super::super::fonts::Face;
 use super::super::fonts::{fit, text_width};
+use super::super::names::{seat_name, short_name};
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font,
     heading_with, number, seat_marker, text_in, title_bar, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
-use super::super::{seat_name, short_name};
-use super::{
+use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
+use super::pieces::{
     ACCENT, BONUS, BUILDER, FREEDOM, GridAt, JESTER, PRESTIGE, PROFESSION, RECRUITING, badge,
     building_colour, building_initials, counted, freedom_letter, legend, object_badge, object_name,
     principality,
@@ -307,7 +308,10 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
                 ),
                 vec![bidding.leader],
             ));
-            lines.push(("To raise by 100 or pass:".into(), vec![*seat]));
+            lines.push((
+                format!("To raise by {} or pass:", view.prices.raise),
+                vec![*seat],
+            ));
             if !bidding.passed.is_empty() {
                 lines.push(("Passed:".into(), bidding.passed.iter().collect()));
             }
@@ -470,7 +474,7 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
             svg.text(
                 x + 28.0,
                 y + 77.0,
-                &format!("bid {}", u32::from(*space) * 100),
+                &format!("bid {}", u32::from(*space) * u32::from(view.prices.space)),
                 font(18.0, Face::CondensedBold),
             );
         } else if *c == Character::Banker {

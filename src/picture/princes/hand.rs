@@ -2,15 +2,16 @@
 //! recruiting, bonus and prestige cards, the cards drawn for it to keep one of, and its
 //! principality.
 
+use super::super::fonts::Face;
 use super::super::fonts::fit;
-use super::super::short_name;
+use super::super::names::short_name;
 use super::super::style::{
     BODY, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, WIDTH, font, heading, heading_with,
     number, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::board::{acting, seat_panel, seat_panel_height};
-use super::{
+use super::pieces::{
     ACCENT, BONUS, FREEDOM, PRESTIGE, RECRUITING, badge, building_colour, building_initials,
     counted, freedom_letter, landscape_colour, landscape_letter, wrap,
 };
@@ -135,7 +136,7 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
             &acting(public),
             CELL,
         );
-        y = super::legend(&mut svg, MARGIN, y + h);
+        y = super::pieces::legend(&mut svg, MARGIN, y + h);
     }
     svg.finish(y + MARGIN)
 }
@@ -186,7 +187,7 @@ fn profession_row(
         INNER,
         H - 8.0,
         8.0,
-        Paint::fill(super::PROFESSION).with_stroke(LINE, 1.5),
+        Paint::fill(super::pieces::PROFESSION).with_stroke(LINE, 1.5),
     );
     text_in(
         svg,

@@ -3,11 +3,13 @@
 //! red with ✗ on the cells in the way and the reason written under the grid when not. Three
 //! columns and rows of margin right and below the grid show the cells of a piece partly off it.
 
+use super::super::fonts::Face;
+use super::super::names::short_name;
 use super::super::raster::rasterise;
 use super::super::style::{BODY, INK, MARGIN, MUTED, PAPER, WIDTH, font, text_in, title_bar};
-use super::super::svg::{Colour, Face, Paint, Scene, Svg};
-use super::super::{PictureError, Png, short_name};
-use super::{
+use super::super::svg::{Colour, Paint, Scene, Svg};
+use super::super::{PictureError, Png};
+use super::pieces::{
     ACCENT, EMPTY, Fill, GridAt, N, PALAZZO, cells_of, mix, occupancy, piece_body, piece_colour,
     principality, wrap,
 };
@@ -103,7 +105,7 @@ pub fn preview_scene(
         } else {
             Paint::stroke(ILLEGAL, 5.0).dashed(12.0, 7.0)
         };
-        super::outline(&mut svg, g, &cells, paint);
+        super::pieces::outline(&mut svg, g, &cells, paint);
         if legal.is_err() {
             // A cross on each cell in the way: off the grid or already filled.
             for &c in cells.iter().filter(|&&c| under(c).1) {

@@ -2,14 +2,15 @@
 //! every seat's points over the game.
 
 use super::super::ScoreHistory;
+use super::super::fonts::Face;
+use super::super::names::seat_name;
 use super::super::plot::score_plot;
-use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, LINE, MARGIN, MUTED, PAPER, WIDTH, band, bold, font, heading, number,
     seat_marker, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face, Paint, Scene, Svg};
-use super::ACCENT;
+use super::super::svg::{Anchor, Paint, Scene, Svg};
+use super::pieces::ACCENT;
 use crate::engine::princes::{PublicView, Source};
 
 fn source_label(s: Source) -> &'static str {
@@ -138,7 +139,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
     }
     let key = "Works paid in points · Bldg buildings · Land landscapes · Bldr builders · Best best work · Prest prestige cards · Merch Merchant · Bank Banker";
     let kf = font(18.0, Face::Condensed).coloured(MUTED);
-    let lines = super::wrap(key, WIDTH - 2.0 * MARGIN, kf.size, kf.face);
+    let lines = super::pieces::wrap(key, WIDTH - 2.0 * MARGIN, kf.size, kf.face);
     for l in &lines {
         y += 22.0;
         svg.text(MARGIN, y, l, kf);

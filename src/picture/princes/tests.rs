@@ -4,13 +4,15 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::super::svg::{Face, Scene};
+use super::super::fonts::Face;
+use super::super::svg::Scene;
 use super::super::{Pictured, Png, ScoreHistory};
+use super::pieces::*;
 use super::*;
 use crate::engine::playout::players_rng;
 use crate::engine::princes::components::GRID;
 use crate::engine::princes::principality::{Anchor, Orientation, PlaceError};
-use crate::engine::princes::{Expansion, Options};
+use crate::engine::princes::{Building, Expansion, Landscape, Options, Piece, Placement};
 use crate::engine::{Audit, Game, Seat};
 
 /// The size budget of one picture.
