@@ -1,12 +1,14 @@
 //! The one list of the games Tavola hosts.
 //!
-//! A new game is its engine folder, its Discord folder, and one line in the list of
-//! [`games!`](macro@crate::games):
+//! A new game is its engine, picture and Discord folders, and one line in the list of
+//! [`games!`](macro@crate::games) (the whole recipe, with the `mod` lines and the benchmarks
+//! the compiler cannot reach, is in `docs/design.md`):
 //!
 //! - `src/engine/<module>/`: the type `<Variant>` implementing [`Game`](crate::engine::Game)
 //!   (its rules, `NAME` for records, and `TITLE` read from the list) and
 //!   [`Audit`](crate::engine::Audit) (what the shared test suites check), with the game's own
 //!   rule tests beside its rules;
+//! - `src/picture/<module>/`: its board, hand and scores drawn from the views (`Pictured`);
 //! - `src/discord/<module>/`: its board, hand and controls (the Discord `Ui`);
 //! - the line `<Variant> => <module>: "<title>",` below, the title being the game's name for
 //!   players.
