@@ -168,7 +168,7 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
     loop {
         let done = match budget {
             Budget::Iterations(n) => iterations >= n,
-            Budget::Time(t) => iterations % CLOCK_EVERY == 0 && started.elapsed() >= t,
+            Budget::Time(t) => iterations.is_multiple_of(CLOCK_EVERY) && started.elapsed() >= t,
         };
         if done && iterations > 0 {
             break;

@@ -210,11 +210,11 @@ impl fmt::Display for OnDeadline {
 /// A wait as players read it: "12 h", "90 min", "3 d" for whole days of 48 hours or more.
 pub fn hours(d: Duration) -> String {
     let secs = d.as_secs();
-    if secs % 3600 != 0 {
+    if !secs.is_multiple_of(3600) {
         return format!("{} min", secs / 60);
     }
     let h = secs / 3600;
-    if h >= 48 && h % 24 == 0 {
+    if h >= 48 && h.is_multiple_of(24) {
         format!("{} d", h / 24)
     } else {
         format!("{h} h")
