@@ -84,7 +84,7 @@ async fn decide(
         .filter(|id| verb(id) == "buy")
         .collect();
     let mut done = false;
-    if turn % 3 != 0 && !buys.is_empty() {
+    if !turn.is_multiple_of(3) && !buys.is_empty() {
         let i = actor.click(&board, &buys[turn % buys.len()]).await;
         let cb = answered(&i).await;
         assert!(cb.is_ephemeral(), "the picker (or why not) is private");
@@ -143,7 +143,7 @@ async fn decide(
                     .map(|(_, o)| o.as_str())
                     .collect()
             };
-            let chosen: Vec<&str> = if small.len() >= 2 && turn % 2 == 0 {
+            let chosen: Vec<&str> = if small.len() >= 2 && turn.is_multiple_of(2) {
                 seen.took_several += 1;
                 small
             } else {

@@ -295,7 +295,7 @@ async fn decide(
         || (has("pass", &[]).is_some() && has("char", &[]).is_none() && has("end", &[]).is_none())
     {
         let id = match has("raise", &[]) {
-            Some(raise) if turn % 3 == 0 => {
+            Some(raise) if turn.is_multiple_of(3) => {
                 seen.raised += 1;
                 raise
             }
@@ -304,7 +304,7 @@ async fn decide(
         answered(&actor.click(&board, &id).await).await;
     } else if let Some(select) = has("char", &[]) {
         let mut done = false;
-        if turn % 2 == 0 {
+        if turn.is_multiple_of(2) {
             let values = options(&board, &select);
             let value = &values[turn % values.len()];
             let i = actor.select(&board, &select, &[value.as_str()]).await;

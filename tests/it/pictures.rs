@@ -214,14 +214,14 @@ fn sweep_every<G: Pictured + Audit>(
         let mut check = |g: &G, step: usize, history: &ScoreHistory| {
             let what = format!("{} seed {seed} step {step}", G::NAME);
             let over = g.is_over();
-            let raster = step % raster_every == 0 || over;
-            if step % svg_every != 0 && !raster {
+            let raster = step.is_multiple_of(raster_every) || over;
+            if !step.is_multiple_of(svg_every) && !raster {
                 return;
             }
             let view = g.public_view();
             let svg = G::board_scene(&view, &names);
             svgs += 1;
-            let shuffled = (!over && (raster || step % reshuffle_every == 0))
+            let shuffled = (!over && (raster || step.is_multiple_of(reshuffle_every)))
                 .then(|| g.reshuffle_hidden(&mut shuffler).public_view());
             if let Some(shuffled) = &shuffled {
                 let again = G::board_scene(shuffled, &names);

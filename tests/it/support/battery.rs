@@ -73,7 +73,7 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
             ctx(step)
         );
 
-        if step % 4 == 0 {
+        if step.is_multiple_of(4) {
             determinise(
                 &game,
                 players,

@@ -381,7 +381,7 @@ async fn decide(
     if let Some(place) = with_verb(&board, "place") {
         let opts = options(&board, &place);
         // Build on a palace when one fits (the third option on), else start one.
-        let choice = if opts.len() > 2 && turn % 3 != 0 {
+        let choice = if opts.len() > 2 && !turn.is_multiple_of(3) {
             &opts[2]
         } else {
             &opts[0]
@@ -402,7 +402,7 @@ async fn decide(
         made.push(i);
     } else if with_verb(&board, "pass").is_some() {
         let mut raised = false;
-        if turn % 3 == 0 {
+        if turn.is_multiple_of(3) {
             let i = click(&with_verb(&board, "raise").unwrap()).await;
             answered(&i).await;
             let picker = i.ephemeral_responses().pop().expect("a picker");
@@ -421,7 +421,7 @@ async fn decide(
         }
     } else if with_verb(&board, "auction").is_some() {
         let mut bought = false;
-        if turn % 2 == 0
+        if turn.is_multiple_of(2)
             && let Some(buy) = with_verb(&board, "buy")
         {
             let i = click(&buy).await;
@@ -643,7 +643,7 @@ async fn try_decide(
 
     if let Some(place) = with_verb(board, "place") {
         let opts = options(board, &place);
-        let choice = if opts.len() > 2 && turn % 3 != 0 {
+        let choice = if opts.len() > 2 && !turn.is_multiple_of(3) {
             &opts[2]
         } else {
             &opts[0]
@@ -656,7 +656,7 @@ async fn try_decide(
     } else if let Some(pick) = with_verb(board, "pick") {
         click!(board, &pick);
     } else if with_verb(board, "pass").is_some() {
-        if turn % 3 == 0 {
+        if turn.is_multiple_of(3) {
             click!(board, &with_verb(board, "raise").unwrap());
             let picker = last_ephemeral(attempt).expect("a picker");
             if let Some(pay) = with_verb(&picker, "pay") {
@@ -666,7 +666,7 @@ async fn try_decide(
         }
         click!(board, &with_verb(board, "pass").unwrap());
     } else if with_verb(board, "auction").is_some() {
-        if turn % 2 == 0
+        if turn.is_multiple_of(2)
             && let Some(buy) = with_verb(board, "buy")
         {
             click!(board, &buy);

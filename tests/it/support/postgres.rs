@@ -123,10 +123,10 @@ fn server() -> Result<Server, String> {
 /// `/usr/lib/postgresql/<version>/bin`.
 fn binaries() -> Option<PathBuf> {
     let has_both = |dir: &Path| dir.join("initdb").is_file() && dir.join("postgres").is_file();
-    if let Some(path) = std::env::var_os("PATH") {
-        if let Some(dir) = std::env::split_paths(&path).find(|dir| has_both(dir)) {
-            return Some(dir);
-        }
+    if let Some(path) = std::env::var_os("PATH")
+        && let Some(dir) = std::env::split_paths(&path).find(|dir| has_both(dir))
+    {
+        return Some(dir);
     }
     let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
         .ok()?

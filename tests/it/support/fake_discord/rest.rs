@@ -131,27 +131,27 @@ pub(crate) async fn handle(
             );
         }
     }
-    if let Some(body) = &json_body {
-        if let Err((op, errors)) = openapi::validate(method.as_str(), &api_path, body) {
-            let reply = Reply {
-                status: 400,
-                body: Some(openapi::invalid_form_body(&errors)),
-                unknown_route: false,
-            };
-            shared.update(|s| {
-                s.violations.push(Violation {
-                    method: method.to_string(),
-                    path: api_path.clone(),
-                    operation: op.name(),
-                    body: body.clone(),
-                    errors,
-                });
-                if let Some(record) = refused_callback(s, &api_path) {
-                    record.refused.push((400, reply.body.clone().unwrap()));
-                }
+    if let Some(body) = &json_body
+        && let Err((op, errors)) = openapi::validate(method.as_str(), &api_path, body)
+    {
+        let reply = Reply {
+            status: 400,
+            body: Some(openapi::invalid_form_body(&errors)),
+            unknown_route: false,
+        };
+        shared.update(|s| {
+            s.violations.push(Violation {
+                method: method.to_string(),
+                path: api_path.clone(),
+                operation: op.name(),
+                body: body.clone(),
+                errors,
             });
-            return finish(&shared, &method, &api_path, query, json_body, reply);
-        }
+            if let Some(record) = refused_callback(s, &api_path) {
+                record.refused.push((400, reply.body.clone().unwrap()));
+            }
+        });
+        return finish(&shared, &method, &api_path, query, json_body, reply);
     }
     let segments: Vec<&str> = api_path.split('/').filter(|s| !s.is_empty()).collect();
     let reply = shared.update(|s| {
