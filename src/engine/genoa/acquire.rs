@@ -37,14 +37,19 @@ impl Genoa {
         }
     }
 
-    /// Stopping ends movement: one right per street disc, in visiting order (G-87, G-89).
+    /// Stopping ends movement: one right per street square holding a disc, in visiting order
+    /// (G-87, G-89).
     pub(super) fn begin_acquiring(&mut self, events: &mut Vec<Event>) {
         let mut acquire = Acquire {
             rights: arrayvec::ArrayVec::new(),
             at: 0,
         };
-        for &street in &self.turn.discs {
-            if data::board().place(street) != Place::Street {
+        for (i, &street) in self.turn.discs.iter().enumerate() {
+            // A street the tower stood on twice (with `revisit_squares`) is still one square
+            // holding a disc: one right (G-87).
+            if data::board().place(street) != Place::Street
+                || self.turn.discs[..i].contains(&street)
+            {
                 continue;
             }
             match self.options.acquire_rights_per_street_disc {
@@ -198,5 +203,225 @@ impl Genoa {
         }
         self.finish_turn(events);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Action;
+    use super::super::bundle::Bundle;
+    use super::super::fixtures::{ANNA, BEN, CARA, b, game, play, sq, with};
+    use super::super::offer::Terms;
+    use super::super::options::{Options, StartPlayer};
+    use super::*;
+    use crate::engine::Game;
+
+    fn options(f: impl FnOnce(&mut Options)) -> Options {
+        let mut o = Options {
+            start_player: StartPlayer::FirstSeat,
+            ..Options::default()
+        };
+        f(&mut o);
+        o
+    }
+
+    /// Anna stopped after the streets (2,3), (2,4), (2,5), holding `markers`.
+    fn stopped(mut g: Genoa, markers: u8) -> Genoa {
+        g.give_markers(ANNA, markers);
+        g.roll_to(2, 3);
+        play(&mut g, ANNA, Action::Step { to: sq(2, 4) });
+        play(&mut g, ANNA, Action::Step { to: sq(2, 5) });
+        play(&mut g, ANNA, Action::Stop);
+        g
+    }
+
+    fn right_bid(building: &str, ducats: u32) -> Action {
+        Action::Offer(Terms {
+            to: Some(ANNA),
+            subject: Subject::Right {
+                building: b(building),
+            },
+            give: Bundle::ducats(ducats),
+            get: Bundle::EMPTY,
+            reveal: false,
+        })
+    }
+
+    #[test]
+    fn rule_g87_to_g89_g93_one_right_per_street_in_visiting_order_dead_ones_lapse_by_themselves() {
+        let mut g = game(3);
+        g.set_owner("villa_colini", CARA);
+        g.set_owner("fabric", CARA);
+        g.give_markers(ANNA, 1);
+        g.roll_to(2, 3);
+        play(&mut g, ANNA, Action::Step { to: sq(2, 4) });
+        play(&mut g, ANNA, Action::Step { to: sq(2, 5) });
+        let events = play(&mut g, ANNA, Action::Stop);
+        assert!(events.contains(&Event::RightLapsed { street: sq(2, 3) }));
+        let streets: Vec<_> = g
+            .acquiring()
+            .unwrap()
+            .rights
+            .iter()
+            .map(|r| r.street)
+            .collect();
+        assert_eq!(streets, [sq(2, 3), sq(2, 4), sq(2, 5)]);
+        assert_eq!(g.current_right().unwrap().street, sq(2, 4));
+        play(
+            &mut g,
+            ANNA,
+            Action::Place {
+                building: b("tavern"),
+            },
+        );
+        assert_eq!(g.current_right().unwrap().street, sq(2, 5));
+        // G-93a: the turn ends only when the tower player says so; the last right lapses.
+        let events = play(&mut g, ANNA, Action::EndTurn);
+        assert!(events.contains(&Event::RightLapsed { street: sq(2, 5) }));
+        assert_eq!(g.tower(), BEN);
+    }
+
+    #[test]
+    fn rule_g88_g92_one_marker_from_hand_on_one_unowned_adjacent_building() {
+        let g = stopped(game(3), 0);
+        assert_eq!(
+            g.clone().apply(
+                ANNA,
+                &Action::Place {
+                    building: b("fabric")
+                }
+            ),
+            Err(RuleError::NoMarker)
+        );
+        let mut g = stopped(game(3), 1);
+        assert_eq!(
+            g.clone().apply(
+                ANNA,
+                &Action::Place {
+                    building: b("drinks")
+                }
+            ),
+            Err(RuleError::NotAdjacent)
+        );
+        play(
+            &mut g,
+            ANNA,
+            Action::Place {
+                building: b("fabric"),
+            },
+        );
+        assert_eq!(
+            g.clone().apply(
+                ANNA,
+                &Action::Place {
+                    building: b("fabric")
+                }
+            ),
+            Err(RuleError::Owned)
+        );
+        assert_eq!(g.seat(ANNA).markers_in_hand(), 0);
+    }
+
+    #[test]
+    fn rule_g90_a_right_is_sold_only_by_choice_and_the_buyer_places_his_own_marker() {
+        let mut g = game(3);
+        g.give_markers(BEN, 1);
+        g.give_markers(CARA, 1);
+        let mut g = stopped(g, 0);
+        play(&mut g, BEN, right_bid("villa_colini", 20));
+        // Not compulsory: the tower player lets it lapse though a bid stands.
+        assert!(g.choices(ANNA).contains(&Action::Lapse));
+        play(&mut g, ANNA, Action::Lapse);
+        play(&mut g, CARA, right_bid("post_office", 15));
+        play(&mut g, ANNA, Action::Accept { offer: 2 });
+        assert_eq!(g.owner(b("post_office")), Some(CARA));
+        assert_eq!((g.seat(ANNA).ducats(), g.seat(CARA).ducats()), (145, 115));
+    }
+
+    #[test]
+    fn ruling_12_with_compulsory_acquisition_a_valid_bid_must_be_accepted_or_outdone() {
+        let mut g = with(options(|o| o.acquire_compulsory = true), 3);
+        g.give_markers(BEN, 1);
+        let mut g = stopped(g, 1);
+        play(&mut g, BEN, right_bid("villa_colini", 0));
+        for refused in [Action::Lapse, Action::EndTurn] {
+            assert_eq!(g.clone().apply(ANNA, &refused), Err(RuleError::BidStands));
+            assert!(!g.choices(ANNA).contains(&refused));
+        }
+        // He may still use it himself.
+        play(
+            &mut g,
+            ANNA,
+            Action::Place {
+                building: b("fabric"),
+            },
+        );
+        assert!(g.offers().is_empty(), "the bid lapsed with its right");
+    }
+
+    #[test]
+    fn rule_g91_a_price_to_the_bank_is_paid_by_whoever_places() {
+        let mut g = with(options(|o| o.acquire_price_to_bank = 5), 3);
+        g.give_markers(CARA, 1);
+        let mut g = stopped(g, 1);
+        play(
+            &mut g,
+            ANNA,
+            Action::Place {
+                building: b("fabric"),
+            },
+        );
+        play(&mut g, CARA, right_bid("post_office", 10));
+        play(&mut g, ANNA, Action::Accept { offer: 1 });
+        assert_eq!((g.seat(ANNA).ducats(), g.seat(CARA).ducats()), (135, 115));
+        assert_eq!(g.bank().taken, 10);
+        // A buyer who could not pay it offers in vain.
+        let mut poor = with(options(|o| o.acquire_price_to_bank = 5), 3);
+        poor.give_markers(CARA, 1);
+        poor.set_ducats(CARA, 3);
+        let poor = stopped(poor, 0);
+        assert_eq!(
+            poor.clone().apply(CARA, &right_bid("fabric", 0)),
+            Err(RuleError::BadOffer(super::super::OfferError::MakerLacks))
+        );
+    }
+
+    #[test]
+    fn ruling_13_with_all_adjacent_rights_a_street_gives_one_right_per_building() {
+        let mut g = with(
+            options(|o| o.acquire_rights_per_street_disc = Rights::AllAdjacent),
+            3,
+        );
+        g.give_markers(ANNA, 2);
+        g.roll_to(2, 4);
+        play(&mut g, ANNA, Action::Stop);
+        let rights = &g.acquiring().unwrap().rights;
+        assert_eq!(rights.len(), 2);
+        assert!(rights.iter().all(|r| r.street == sq(2, 4)));
+        // In the map's order of buildings: the Post Office's right first.
+        play(
+            &mut g,
+            ANNA,
+            Action::Place {
+                building: b("post_office"),
+            },
+        );
+        assert_eq!(
+            g.clone().apply(
+                ANNA,
+                &Action::Place {
+                    building: b("post_office")
+                }
+            ),
+            Err(RuleError::Owned),
+        );
+        play(
+            &mut g,
+            ANNA,
+            Action::Place {
+                building: b("tavern"),
+            },
+        );
+        assert_eq!(g.owned_by(ANNA).len(), 2);
     }
 }

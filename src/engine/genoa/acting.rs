@@ -458,3 +458,237 @@ impl Genoa {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::Action;
+    use super::super::commodity::Commodity::*;
+    use super::super::fixtures::{ANNA, BEN, b, card, game, play};
+    use super::*;
+    use crate::engine::Game;
+
+    /// Three players, Anna inside her own action at the building on (`x`, `y`).
+    fn acting_at(x: u8, y: u8, prepare: impl FnOnce(&mut Genoa)) -> Genoa {
+        let mut g = game(3);
+        g.set_hand(ANNA, &[]);
+        prepare(&mut g);
+        g.roll_to(x, y);
+        play(&mut g, ANNA, Action::Take);
+        g
+    }
+
+    #[test]
+    fn rule_g47a_the_action_is_over_only_once_its_effect_is_received() {
+        let mut g = acting_at(1, 3, |_| {});
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::ActionOver),
+            Err(RuleError::EffectFirst)
+        );
+        play(&mut g, ANNA, Action::Receive);
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Receive),
+            Err(RuleError::EffectReceived)
+        );
+        assert_eq!(
+            g.clone().apply(BEN, &Action::ActionOver),
+            Err(RuleError::ActorOnly(ANNA))
+        );
+        play(&mut g, ANNA, Action::ActionOver);
+        assert_eq!(g.phase, Phase::Move);
+    }
+
+    #[test]
+    fn rule_g53_g67_g69_a_short_supply_gives_what_is_left_and_the_action_still_counts() {
+        let mut g = acting_at(1, 6, |g| g.give_commodities(BEN, &[Ale; 5]));
+        let events = play(&mut g, ANNA, Action::Receive);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Received { commodities, .. }
+            if commodities.len() == 1 && commodities.count(Wine) == 1))
+        );
+        assert_eq!(g.seat(ANNA).actions_taken(), 1);
+
+        let mut g = acting_at(4, 6, |g| g.give_markers(ANNA, 6));
+        play(&mut g, ANNA, Action::Receive);
+        let s = g.seat(ANNA);
+        assert_eq!(
+            (s.markers_in_hand(), s.markers_in_supply()),
+            (7, 0),
+            "G-65: one left"
+        );
+    }
+
+    #[test]
+    fn rule_g70_one_order_per_action_building_actions_included() {
+        let mut g = acting_at(1, 1, |g| {
+            g.set_hand(ANNA, &["L-01", "L-02"]);
+            g.give_commodities(ANNA, &[Silk, Silver, Wine, Pepper, Copper, Linen]);
+            g.give_tiles(ANNA, &[TileKind::BuildingAction]);
+            g.set_owner("villa_colini", ANNA);
+        });
+        let deliver = |id: &str| VillaChoice::Deliver {
+            card: card(id),
+            tile: Some(TileKind::Trade),
+        };
+        play(&mut g, ANNA, Action::Villa(deliver("L-01")));
+        let second = Action::Play(TilePlay::BuildingAction {
+            building: b("villa_colini"),
+            villa: Some(deliver("L-02")),
+        });
+        assert_eq!(g.clone().apply(ANNA, &second), Err(RuleError::OrderDone));
+        // A Building action is no tower action: the villa may give a contract again (G-83).
+        let contract = Action::Play(TilePlay::BuildingAction {
+            building: b("villa_colini"),
+            villa: Some(VillaChoice::Contract),
+        });
+        play(&mut g, ANNA, contract);
+        assert_eq!(g.seat(ANNA).hand().only(CardKind::Contract).len(), 1);
+    }
+
+    #[test]
+    fn ruling_10_a_large_order_rewards_a_tile_of_a_kind_in_stock() {
+        let mut g = acting_at(1, 1, |g| {
+            g.set_hand(ANNA, &["L-01"]);
+            g.give_commodities(ANNA, &[Silk, Silver, Wine]);
+            g.give_tiles(BEN, &[TileKind::Trade; 7]);
+        });
+        for tile in [None, Some(TileKind::Trade)] {
+            let deliver = Action::Villa(VillaChoice::Deliver {
+                card: card("L-01"),
+                tile,
+            });
+            assert_eq!(g.clone().apply(ANNA, &deliver), Err(RuleError::SupplyEmpty));
+        }
+        let events = play(
+            &mut g,
+            ANNA,
+            Action::Villa(VillaChoice::Deliver {
+                card: card("L-01"),
+                tile: Some(TileKind::StartingSpace),
+            }),
+        );
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::LargeOrderDelivered { ducats: 100, .. }))
+        );
+        assert!(g.seat(ANNA).commodities().is_empty());
+    }
+
+    #[test]
+    fn rule_g77_a_played_tile_goes_back_only_after_its_effect() {
+        let mut g = acting_at(1, 3, |g| {
+            g.give_tiles(ANNA, &[TileKind::Trade]);
+            g.give_tiles(BEN, &[TileKind::Trade; 6]);
+        });
+        play(&mut g, ANNA, Action::Receive);
+        let itself = Action::Play(TilePlay::Trade {
+            give: Item::Commodity(Linen),
+            take: Take::Tile(TileKind::Trade),
+        });
+        assert_eq!(g.clone().apply(ANNA, &itself), Err(RuleError::SupplyEmpty));
+        play(
+            &mut g,
+            ANNA,
+            Action::Play(TilePlay::Trade {
+                give: Item::Commodity(Linen),
+                take: Take::Marker,
+            }),
+        );
+        assert_eq!(g.supply().tiles.count(TileKind::Trade), 1);
+        assert_eq!(g.seat(ANNA).markers_in_hand(), 1);
+    }
+
+    #[test]
+    fn rule_g82_g85_a_card_given_goes_face_up_and_may_come_back_in_a_reshuffle() {
+        let mut g = acting_at(1, 3, |g| {
+            g.set_hand(ANNA, &["S-06"]);
+            g.give_tiles(ANNA, &[TileKind::Trade; 2]);
+            g.on_top("S-03");
+        });
+        play(&mut g, ANNA, Action::Receive);
+        let trade = Action::Play(TilePlay::Trade {
+            give: Item::Card(card("S-06")),
+            take: Take::Card(CardKind::SmallOrder),
+        });
+        play(&mut g, ANNA, trade);
+        assert_eq!(g.seat(ANNA).hand(), [card("S-03")].into_iter().collect());
+        assert_eq!(g.pile(CardKind::SmallOrder).face_up(), [card("S-06")]);
+        // With the face-down pile drawn out, the card given is shuffled in and drawn (G-86).
+        g.played_but(CardKind::SmallOrder, 0);
+        let shuffled = g.pile(CardKind::SmallOrder).len() as u8 + 1;
+        let trade = Action::Play(TilePlay::Trade {
+            give: Item::Card(card("S-03")),
+            take: Take::Card(CardKind::SmallOrder),
+        });
+        let events = play(&mut g, ANNA, trade);
+        assert!(events.contains(&Event::Reshuffled {
+            pile: CardKind::SmallOrder,
+            cards: shuffled
+        }));
+        assert_eq!(g.seat(ANNA).hand().len(), 1);
+    }
+
+    #[test]
+    fn rule_g86_a_pile_runs_out_in_the_middle_of_a_two_card_draw() {
+        let mut g = acting_at(4, 3, |g| g.played_but(CardKind::SmallOrder, 1));
+        let before = g.pile(CardKind::SmallOrder).clone();
+        let events = play(&mut g, ANNA, Action::Receive);
+        assert!(events.contains(&Event::Reshuffled {
+            pile: CardKind::SmallOrder,
+            cards: before.face_up().len() as u8
+        }));
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Received { cards, .. } if cards[1] == 2))
+        );
+        assert!(
+            g.seat(ANNA).hand().contains(before.face_down()[0]),
+            "the last card first"
+        );
+    }
+
+    #[test]
+    fn rule_g81_commodity_of_your_choice_needs_a_kind_in_stock() {
+        let mut g = acting_at(1, 3, |g| {
+            g.give_tiles(ANNA, &[TileKind::CommodityOfChoice]);
+            g.give_commodities(BEN, &[Pepper; 5]);
+        });
+        let pepper = Action::Play(TilePlay::Commodity { kind: Pepper });
+        assert_eq!(g.clone().apply(ANNA, &pepper), Err(RuleError::SupplyEmpty));
+        assert!(!g.choices(ANNA).contains(&pepper));
+        play(
+            &mut g,
+            ANNA,
+            Action::Play(TilePlay::Commodity { kind: Saffron }),
+        );
+        assert_eq!(g.seat(ANNA).commodities().count(Saffron), 1);
+    }
+
+    #[test]
+    fn rule_g83_a_building_action_works_at_ones_own_building_wherever_the_tower_is() {
+        let mut g = acting_at(1, 3, |g| {
+            g.give_tiles(ANNA, &[TileKind::BuildingAction; 2]);
+            g.set_owner("fabric", ANNA);
+        });
+        let ba = |key: &str| {
+            Action::Play(TilePlay::BuildingAction {
+                building: b(key),
+                villa: None,
+            })
+        };
+        assert_eq!(
+            g.clone().apply(ANNA, &ba("spices")),
+            Err(RuleError::NotOwned)
+        );
+        play(&mut g, ANNA, Action::Receive);
+        // Even the building whose action she has just taken, twice (G-83).
+        play(&mut g, ANNA, ba("fabric"));
+        play(&mut g, ANNA, ba("fabric"));
+        let c: &super::super::Commodities = g.seat(ANNA).commodities();
+        assert_eq!((c.count(Linen), c.count(Silk)), (3, 3));
+        assert_eq!(g.seat(ANNA).actions_taken(), 1);
+    }
+}

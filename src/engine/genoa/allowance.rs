@@ -76,3 +76,78 @@ impl Genoa {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{ANNA, BEN, b, game, play, sq};
+    use super::super::{Action, VillaChoice};
+    use super::*;
+    use crate::engine::Game;
+
+    #[test]
+    fn rule_g52_one_action_a_turn_and_an_extra_action_tile_spent_only_when_needed() {
+        let mut g = game(3);
+        g.give_tiles(ANNA, &[TileKind::ExtraAction]);
+        g.roll_to(1, 3);
+        let events = play(&mut g, ANNA, Action::Take);
+        assert!(events.contains(&Event::ActionTaken {
+            seat: ANNA,
+            building: b("fabric"),
+            extra: false
+        }));
+        assert_eq!(
+            g.seat(ANNA).tiles.count(TileKind::ExtraAction),
+            1,
+            "not yet"
+        );
+        play(&mut g, ANNA, Action::Receive);
+        play(&mut g, ANNA, Action::ActionOver);
+        play(&mut g, ANNA, Action::Step { to: sq(1, 4) });
+        assert!(g.has_action(ANNA), "the tile gives one more (G-79)");
+        let events = play(&mut g, ANNA, Action::Take);
+        assert!(events.contains(&Event::ActionTaken {
+            seat: ANNA,
+            building: b("tavern"),
+            extra: true
+        }));
+        assert!(g.seat(ANNA).tiles.is_empty());
+        play(&mut g, ANNA, Action::Receive);
+        play(&mut g, ANNA, Action::ActionOver);
+        play(&mut g, ANNA, Action::Step { to: sq(1, 5) });
+        play(&mut g, ANNA, Action::Step { to: sq(1, 6) });
+        assert!(!g.has_action(ANNA));
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Take),
+            Err(RuleError::NoActionLeft)
+        );
+    }
+
+    #[test]
+    fn rule_g101_the_two_player_tower_player_acts_twice_once_the_opponent_has_acted() {
+        let mut g = game(2);
+        g.roll_to(1, 2);
+        play(&mut g, ANNA, Action::Take);
+        play(&mut g, ANNA, Action::Villa(VillaChoice::Contract));
+        play(&mut g, ANNA, Action::ActionOver);
+        play(&mut g, ANNA, Action::Step { to: sq(1, 3) });
+        assert!(!g.has_action(ANNA), "Ben has not acted yet");
+        g.give_commodities(BEN, &[super::super::Commodity::Ale]);
+        let mut ale = super::super::Bundle::EMPTY;
+        ale.commodities.add(super::super::Commodity::Ale);
+        let bid = Action::Offer(super::super::Terms {
+            to: Some(ANNA),
+            subject: super::super::Subject::Action,
+            give: ale,
+            get: super::super::Bundle::EMPTY,
+            reveal: false,
+        });
+        play(&mut g, BEN, bid);
+        play(&mut g, ANNA, Action::Accept { offer: 1 });
+        play(&mut g, BEN, Action::Receive);
+        play(&mut g, BEN, Action::ActionOver);
+        assert!(g.has_action(ANNA), "now his second");
+        play(&mut g, ANNA, Action::Step { to: sq(1, 4) });
+        play(&mut g, ANNA, Action::Take);
+        assert_eq!(g.seat(ANNA).actions_taken(), 2);
+    }
+}

@@ -1,12 +1,14 @@
 //! What a seat may do: the choices offered on buttons and to the computer players, the default
 //! move for a silent seat (G-114), and the random player.
 //!
-//! Offers can be any bundle, so the choices list a few *representative* offers of each kind —
-//! a bid of a few ducats (or an item, with two players), a trade of one commodity for ducats
-//! and back — and any well-formed offer is checked when it is applied, as a payment is in
-//! Alhambra. Trade 1:1 plays are listed one per item given and one per item taken, not every
-//! pair. [`Audit::is_offered`](crate::engine::Audit::is_offered) says which actions stand for
-//! an offered one.
+//! Offers can be any bundle, so the choices list *representative* offers of each kind — a bid
+//! of nothing or ten ducats (with two players, one item of the bidder's own, G-100), an ask of
+//! ten ducats, a trade of one commodity for a few ducats and back — and any well-formed offer
+//! is checked when it is applied, as a payment is in Alhambra. Trade 1:1 plays are listed one
+//! per item given and one per item taken, not every pair. Whenever the rules accept some offer
+//! of a kind, a representative of that kind is listed; [`stands_for`] says which kind each
+//! action belongs to, and [`Audit::is_offered`](crate::engine::Audit::is_offered) accepts any
+//! action of a listed kind that the rules accept.
 
 use std::ops::ControlFlow;
 
@@ -19,9 +21,51 @@ use super::card::{CardId, CardKind, Face};
 use super::commodity::Commodity;
 use super::data::Effect;
 use super::offer::{Subject, Terms};
+use super::square::Square;
 use super::tile::TileKind;
 use super::{Genoa, MAX_OPEN_TRADES, Phase};
 use crate::engine::Seat;
+
+/// The kinds of decision listed by representatives only (see the module's docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// A plain trade to this seat.
+    Trade(Seat),
+    /// A bid on the action.
+    Bid,
+    /// The tower player's ask.
+    Ask,
+    /// A bid on the next step, to this square, with its action or not.
+    Move(Square, bool),
+    /// A bid on the current right, for this building.
+    Right(BuildingId),
+    /// A Trade 1:1 play.
+    TradeTile,
+    /// A large order delivered at the action's villa (`None`), or by a Building action at
+    /// this villa.
+    Delivery(Option<BuildingId>),
+}
+
+/// The kind `action` stands for, if the choices list its kind by representatives.
+pub(super) fn stands_for(action: &Action) -> Option<Kind> {
+    match *action {
+        Action::Offer(t) => Some(match (t.subject, t.to) {
+            (Subject::Trade, Some(to)) => Kind::Trade(to),
+            (Subject::Trade, None) => return None,
+            (Subject::Action, Some(_)) => Kind::Bid,
+            (Subject::Action, None) => Kind::Ask,
+            (Subject::Move { to, with_action }, _) => Kind::Move(to, with_action),
+            (Subject::Right { building }, _) => Kind::Right(building),
+        }),
+        Action::Play(TilePlay::Trade { .. }) => Some(Kind::TradeTile),
+        Action::Villa(VillaChoice::Deliver { .. }) => Some(Kind::Delivery(None)),
+        Action::Play(TilePlay::BuildingAction {
+            building,
+            villa: Some(VillaChoice::Deliver { .. }),
+        }) => Some(Kind::Delivery(Some(building))),
+        _ => None,
+    }
+}
 
 /// Whether a choice moves the turn on (or answers what it waits on), or is a trade on the side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,27 +120,33 @@ pub(super) fn for_each(
                     f(Side::Turn, Action::Void)?;
                 }
                 if !w.asked {
-                    let opponent = tower.after(1, game.players);
-                    let get = if game.players == 2 {
-                        public_token(game, opponent)
-                    } else {
-                        Some(Bundle::ducats(10))
-                    };
-                    if let Some(get) = get {
-                        offer_if_ok(game, seat, None, Subject::Action, Bundle::EMPTY, get, f)?;
-                    }
+                    let get = ask_price(game);
+                    offer_if_ok(game, seat, None, Subject::Action, Bundle::EMPTY, get, f)?;
                 }
             } else if game.has_action(seat) {
                 if !w.passed.contains(seat) {
                     f(Side::Turn, Action::Pass)?;
                 }
-                for give in bids(game, seat) {
+                if let Some(least) = least_bid(game, seat, Subject::Action) {
                     offer_if_ok(
                         game,
                         seat,
                         Some(tower),
                         Subject::Action,
-                        give,
+                        least,
+                        Bundle::EMPTY,
+                        f,
+                    )?;
+                    let more = Bundle {
+                        ducats: least.ducats + 10,
+                        ..least
+                    };
+                    offer_if_ok(
+                        game,
+                        seat,
+                        Some(tower),
+                        Subject::Action,
+                        more,
                         Bundle::EMPTY,
                         f,
                     )?;
@@ -120,8 +170,8 @@ pub(super) fn for_each(
                         if with_action && !game.opens_window(to) {
                             continue;
                         }
-                        if let Some(give) = bids(game, seat).next() {
-                            let subject = Subject::Move { to, with_action };
+                        let subject = Subject::Move { to, with_action };
+                        if let Some(give) = least_bid(game, seat, subject) {
                             offer_if_ok(game, seat, Some(tower), subject, give, Bundle::EMPTY, f)?;
                         }
                     }
@@ -148,12 +198,12 @@ pub(super) fn for_each(
                 if game.expect_no_compulsory_bid().is_ok() {
                     f(Side::Turn, Action::EndTurn)?;
                 }
-            } else if let Some(right) = right
-                && let Some(give) = bids(game, seat).next()
-            {
+            } else if let Some(right) = right {
                 for building in game.candidates(right).iter() {
                     let subject = Subject::Right { building };
-                    offer_if_ok(game, seat, Some(tower), subject, give, Bundle::EMPTY, f)?;
+                    if let Some(give) = least_bid(game, seat, subject) {
+                        offer_if_ok(game, seat, Some(tower), subject, give, Bundle::EMPTY, f)?;
+                    }
                 }
             }
         }
@@ -191,7 +241,10 @@ fn answers(
     ControlFlow::Continue(())
 }
 
-/// Plain trades to each other seat: one commodity for a few ducats, and back.
+/// Plain trades to each other seat: one commodity for a few ducats, and back; failing both, the
+/// least trade the rules let `seat` propose to that seat (asking one ale for nothing, or giving
+/// one item of its own for nothing), so that whenever some plain trade to a seat may be made, one
+/// is among the choices.
 fn trades(
     game: &Genoa,
     seat: Seat,
@@ -210,30 +263,47 @@ fn trades(
     }
     let ducats = Bundle::ducats(5.min(game.seat(seat).ducats).max(1));
     for other in game.all_seats().filter(|&o| o != seat) {
+        let mut any = false;
+        let mut trade =
+            |give: Bundle, get: Bundle, f: &mut dyn FnMut(Side, Action) -> ControlFlow<()>| {
+                let terms = trade_terms(other, give, get);
+                if game.check_terms(seat, &terms).is_ok() {
+                    any = true;
+                    f(Side::Trade, Action::Offer(terms))
+                } else {
+                    ControlFlow::Continue(())
+                }
+            };
         if let Some(mine) = most_plentiful(game, seat) {
-            offer_if_ok(
-                game,
-                seat,
-                Some(other),
-                Subject::Trade,
-                commodity(mine),
-                ducats,
-                f,
-            )?;
+            trade(commodity(mine), ducats, f)?;
         }
         if let Some(theirs) = most_plentiful(game, other) {
-            offer_if_ok(
-                game,
-                seat,
-                Some(other),
-                Subject::Trade,
-                ducats,
-                commodity(theirs),
-                f,
-            )?;
+            trade(ducats, commodity(theirs), f)?;
+        }
+        if !any {
+            let least = std::iter::once((Bundle::EMPTY, commodity(Commodity::Ale)))
+                .chain(single_items(game, seat).map(|item| (item, Bundle::EMPTY)))
+                .find(|(give, get)| {
+                    game.check_terms(seat, &trade_terms(other, *give, *get))
+                        .is_ok()
+                });
+            if let Some((give, get)) = least {
+                f(Side::Trade, Action::Offer(trade_terms(other, give, get)))?;
+            }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// A plain trade to `to`.
+fn trade_terms(to: Seat, give: Bundle, get: Bundle) -> Terms {
+    Terms {
+        to: Some(to),
+        subject: Subject::Trade,
+        give,
+        get,
+        reveal: false,
+    }
 }
 
 /// Inside an action: the effect, an order, the tiles, and the end of it.
@@ -399,52 +469,61 @@ fn most_plentiful(game: &Genoa, seat: Seat) -> Option<Commodity> {
         .max_by_key(|&k| (c.count(k), std::cmp::Reverse(k)))
 }
 
-/// One item `seat` holds that everyone can see (G-105): a commodity, a tile or a marker.
-fn public_token(game: &Genoa, seat: Seat) -> Option<Bundle> {
+/// Each item `seat` could give alone: one of each kind of commodity and special tile it holds,
+/// one card (any card serves: the rules ask the same of each), one marker.
+fn single_items(game: &Genoa, seat: Seat) -> impl Iterator<Item = Bundle> + '_ {
     let s = game.seat(seat);
-    if let Some(kind) = most_plentiful(game, seat) {
-        return Some(commodity(kind));
-    }
-    if let Some(kind) = s.tiles.distinct().next() {
+    let tile = |kind| {
         let mut b = Bundle::EMPTY;
         b.tiles.add(kind);
-        return Some(b);
-    }
-    (s.markers_in_hand > 0).then_some(Bundle {
-        markers: 1,
-        ..Bundle::EMPTY
-    })
-}
-
-/// One item `seat` holds, the cards in hand included.
-fn own_token(game: &Genoa, seat: Seat) -> Option<Bundle> {
-    public_token(game, seat).or_else(|| {
-        game.seat(seat).hand.iter().next().map(|card| Bundle {
+        b
+    };
+    s.commodities
+        .distinct()
+        .map(commodity)
+        .chain(s.tiles.distinct().map(tile))
+        .chain(s.hand.iter().next().map(|card| Bundle {
             cards: [card].into_iter().collect(),
             ..Bundle::EMPTY
-        })
-    })
+        }))
+        .chain((s.markers_in_hand > 0).then_some(Bundle {
+            markers: 1,
+            ..Bundle::EMPTY
+        }))
 }
 
-/// The representative bids of `seat`: nothing, or ten ducats; with two players an item, with
-/// or without ten ducats (G-100).
-fn bids(game: &Genoa, seat: Seat) -> impl Iterator<Item = Bundle> {
-    let ducats = game.seat(seat).ducats;
-    let mut out = arrayvec::ArrayVec::<Bundle, 2>::new();
-    if game.players == 2 {
-        if let Some(item) = own_token(game, seat) {
-            out.push(item);
-            if ducats >= 10 {
-                out.push(Bundle { ducats: 10, ..item });
-            }
-        }
-    } else {
-        out.push(Bundle::EMPTY);
-        if ducats >= 10 {
-            out.push(Bundle::ducats(10));
-        }
+/// The least `seat` may bid on `subject`: nothing, or with two players the first single item
+/// that makes a valid bid (G-100); `None` when no bid on it may be made. Any bid the rules
+/// accept gives at least this much, so a bid stands among the choices whenever one may be made.
+fn least_bid(game: &Genoa, seat: Seat, subject: Subject) -> Option<Bundle> {
+    let tower = game.tower();
+    (game.players > 2)
+        .then_some(Bundle::EMPTY)
+        .into_iter()
+        .chain(single_items(game, seat))
+        .find(|&give| {
+            let terms = Terms {
+                to: Some(tower),
+                subject,
+                give,
+                get: Bundle::EMPTY,
+                reveal: false,
+            };
+            game.check_terms(seat, &terms).is_ok()
+        })
+}
+
+/// What the tower player's ask asks: ten ducats, or with two players an item the opponent
+/// shows (G-100), one ale if none.
+fn ask_price(game: &Genoa) -> Bundle {
+    if game.players > 2 {
+        return Bundle::ducats(10);
     }
-    out.into_iter()
+    let opponent = game.tower().after(1, 2);
+    most_plentiful(game, opponent)
+        .map(commodity)
+        .or_else(|| single_items(game, opponent).find(|b| b.cards.is_empty()))
+        .unwrap_or_else(|| commodity(Commodity::Ale))
 }
 
 /// Offers `seat`'s offer, if the rules let it be made.
@@ -566,9 +645,12 @@ pub(super) fn random_action<R: Rng + ?Sized>(
     Some(vary(game, seat, pick, rng))
 }
 
-/// A random variant of `action` of the same kind, if it is legal; else `action`.
+/// A random variant of `action` of the same kind, if it is legal; else `action`. A tower
+/// player who could void the action but could also take it takes it three times in four, so
+/// that random games draw from the piles (and run them out) as real ones do.
 fn vary<R: Rng + ?Sized>(game: &Genoa, seat: Seat, action: Action, rng: &mut R) -> Action {
     match action {
+        Action::Void if game.has_action(seat) && rng.random_ratio(3, 4) => Action::Take,
         Action::Offer(terms) if rng.random_ratio(1, 2) => {
             let mut t = terms;
             let s = game.seat(seat);
@@ -634,5 +716,59 @@ fn vary<R: Rng + ?Sized>(game: &Genoa, seat: Seat, action: Action, rng: &mut R) 
             }
         }
         _ => action,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{ANNA, BEN, CARA, game};
+    use super::*;
+    use crate::engine::Game;
+
+    #[test]
+    fn g114_default_players_always_finish_the_game() {
+        for players in 2..=5 {
+            for seed in 0..5 {
+                let mut g = Genoa::setup(&Default::default(), players, seed).unwrap();
+                let mut steps = 0;
+                while let Some(seat) = g.awaited().iter().next() {
+                    let action = g
+                        .default_action(seat)
+                        .expect("an awaited seat has a default");
+                    g.apply(seat, &action).unwrap();
+                    steps += 1;
+                    assert!(steps < 5_000, "{players}p seed {seed}: the defaults loop");
+                }
+                assert!(g.outcome().is_some());
+            }
+        }
+    }
+
+    #[test]
+    fn a_representative_stands_for_every_kind_of_offer_the_rules_accept() {
+        // With two players and nothing but a card in hand, Ben's least bid is that card.
+        let mut g = game(2);
+        g.set_hand(BEN, &["S-03"]);
+        g.roll_to(1, 3);
+        let least = least_bid(&g, BEN, Subject::Action).unwrap();
+        assert_eq!(least.cards.len(), 1);
+        assert!(
+            g.choices(BEN)
+                .iter()
+                .any(|a| stands_for(a) == Some(Kind::Bid))
+        );
+        // Nobody holds a commodity: plain trades are still offered, the least of them.
+        let g = {
+            let mut g = game(3);
+            g.roll_to(3, 2);
+            g
+        };
+        for (from, to) in [(ANNA, BEN), (BEN, CARA), (CARA, ANNA)] {
+            assert!(
+                g.choices(from)
+                    .iter()
+                    .any(|a| stands_for(a) == Some(Kind::Trade(to)))
+            );
+        }
     }
 }

@@ -709,3 +709,267 @@ impl Config {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+
+    /// The three files as JSON values, for breaking one part of them.
+    fn files() -> (Value, Value, Value) {
+        let parse = |text| serde_json::from_str::<Value>(text).unwrap();
+        (parse(BOARD), parse(DECKS), parse(CONFIG))
+    }
+
+    fn load(board: &Value, decks: &Value, config: &Value) -> Result<Data, DataError> {
+        Data::load(&board.to_string(), &decks.to_string(), &config.to_string())
+    }
+
+    fn building<'a>(board: &'a mut Value, key: &str) -> &'a mut Value {
+        board["buildings"]
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .find(|b| b["key"] == key)
+            .unwrap()
+    }
+
+    fn short(b: BuildingId) -> &'static str {
+        &board().buildings()[b.index()].short
+    }
+
+    #[test]
+    fn rule_g19_the_shipped_map_has_64_squares_40_in_18_buildings_20_streets_4_market() {
+        let board = board();
+        let count = |p: fn(Place) -> bool| {
+            (0..SQUARES)
+                .filter(|&i| p(board.place(Square::from_index(i).unwrap())))
+                .count()
+        };
+        assert_eq!(count(|p| matches!(p, Place::Building(_))), 40);
+        assert_eq!(count(|p| p == Place::Street), 20);
+        assert_eq!(count(|p| p == Place::Market), 4);
+        assert_eq!(board.buildings().len(), 18);
+        assert!(board.assumed(), "G-14: the layout is ours, and says so");
+        assert_eq!(board.version(), "board.v1");
+    }
+
+    #[test]
+    fn rule_g19_a_building_in_two_pieces_is_refused() {
+        let (mut board, decks, config) = files();
+        building(&mut board, "palace")["squares"] = json!([[3, 1], [5, 1]]);
+        building(&mut board, "park")["squares"] = json!([[4, 1], [6, 1]]);
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(err, DataError::Map("park is not in one piece".into()));
+    }
+
+    #[test]
+    fn rule_g19_a_square_given_twice_or_none_is_refused() {
+        let (mut board, decks, config) = files();
+        board["streets"][0] = json!([4, 4]);
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(err, DataError::Map("(4,4) is given twice".into()));
+
+        let (mut board, decks, config) = files();
+        board["streets"].as_array_mut().unwrap().remove(0);
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(err, DataError::Map("no place for (3,2)".into()));
+    }
+
+    #[test]
+    fn rule_g19_wrong_counts_and_a_villa_without_its_choice_are_refused() {
+        // A street square turned into a fifth market square.
+        let (mut board, decks, config) = files();
+        let street = board["streets"].as_array_mut().unwrap().remove(0);
+        board["market"].as_array_mut().unwrap().push(street);
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(
+            err,
+            DataError::Map("5 market, 19 street and 40 building squares, not 4, 20 and 40".into())
+        );
+
+        let (mut board, decks, config) = files();
+        building(&mut board, "villa_ricci")["action"] = json!({"markers": {"count": 2}});
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(
+            err,
+            DataError::Map("the villa villa_ricci has no villa action".into())
+        );
+    }
+
+    #[test]
+    fn rule_g24_a_message_no_tower_path_can_deliver_is_refused() {
+        // The two villas at opposite corners lie more than four steps apart.
+        let (board, mut decks, config) = files();
+        decks["messages"][0]["buildings"] = json!(["villa_colini", "villa_zasteri"]);
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(
+            err,
+            DataError::Decks(
+                "M-01: no tower path visits both villa_colini and villa_zasteri".into()
+            )
+        );
+        // The same map and decks as shipped load.
+        let (board, decks, config) = files();
+        assert!(load(&board, &decks, &config).is_ok());
+    }
+
+    #[test]
+    fn rule_g24_every_shipped_message_pair_lies_on_one_tower_path() {
+        let decks = decks();
+        for c in decks.cards_of(CardKind::Message).iter() {
+            let Face::Message { buildings: [a, b] } = decks.face(c, ContractSet::Outer14) else {
+                panic!("{c:?} is a message");
+            };
+            assert!(board().reachable_together(a, b), "{c:?}");
+        }
+        let (vco, vza) = (
+            BuildingId::from_key("villa_colini").unwrap(),
+            BuildingId::from_key("villa_zasteri").unwrap(),
+        );
+        assert!(!board().reachable_together(vco, vza));
+    }
+
+    #[test]
+    fn rule_g17_the_outer_buildings_form_one_ring_and_the_central_ones_touch_none() {
+        let ring = [
+            "VCo", "Pal", "Prk", "VMo", "Spi", "Inn", "Met", "VZa", "Coa", "Har", "VRi", "Drk",
+            "Tav", "Fab",
+        ];
+        let id = |s: &str| BuildingId::all().find(|&b| short(b) == s).unwrap();
+        for (i, s) in ring.iter().enumerate() {
+            let next = id(ring[(i + 1) % ring.len()]);
+            let prev = id(ring[(i + ring.len() - 1) % ring.len()]);
+            let expected: BuildingSet = [next, prev].into_iter().collect();
+            assert_eq!(board().adjacent(id(s)), expected, "{s}");
+        }
+        for s in ["CiH", "Gui", "Cat", "Pos"] {
+            assert!(board().adjacent(id(s)).is_empty(), "{s}");
+        }
+    }
+
+    #[test]
+    fn rule_g18_each_street_borders_the_buildings_of_the_table() {
+        let table = [
+            ((3, 2), ["VCo", "Pal"]),
+            ((4, 2), ["Pal", "CiH"]),
+            ((5, 2), ["Prk", "CiH"]),
+            ((6, 2), ["Prk", "VMo"]),
+            ((3, 3), ["CiH", "Pos"]),
+            ((6, 3), ["CiH", "Gui"]),
+            ((3, 6), ["Pos", "Cat"]),
+            ((6, 6), ["Gui", "Cat"]),
+            ((3, 7), ["VRi", "Har"]),
+            ((5, 7), ["Cat", "Coa"]),
+            ((2, 3), ["VCo", "Fab"]),
+            ((2, 4), ["Tav", "Pos"]),
+            ((2, 5), ["Tav", "Pos"]),
+            ((2, 6), ["Drk", "VRi"]),
+            ((7, 3), ["VMo", "Spi"]),
+            ((7, 4), ["Inn", "Gui"]),
+            ((7, 5), ["Inn", "Gui"]),
+            ((7, 6), ["Met", "VZa"]),
+            ((4, 7), ["Har", "Cat"]),
+            ((6, 7), ["Coa", "VZa"]),
+        ];
+        for ((x, y), names) in table {
+            let square = Square::at(x, y).unwrap();
+            assert_eq!(board().place(square), Place::Street);
+            let mut got: Vec<&str> = board().bordering(square).iter().map(short).collect();
+            got.sort_unstable();
+            let mut want = names.to_vec();
+            want.sort_unstable();
+            assert_eq!(got, want, "({x},{y})");
+        }
+    }
+
+    #[test]
+    fn rule_g20_to_g23_the_card_lists_are_as_assumed() {
+        let decks = decks();
+        let faces = |kind| {
+            decks
+                .cards_of(kind)
+                .iter()
+                .map(|c| decks.face(c, ContractSet::Outer14))
+                .collect::<Vec<_>>()
+        };
+        let warehouse_of = |k: Commodity| {
+            board().buildings().iter().position(
+                |b| matches!(b.effect, Effect::Commodities { kinds } if kinds.contains(&k)),
+            )
+        };
+        // G-20: 16 large orders, 4 per villa, 3 kinds from 3 warehouses, each kind 6 times.
+        let large = faces(CardKind::LargeOrder);
+        assert_eq!(large.len(), 16);
+        let mut per_kind = [0; Commodity::COUNT];
+        let mut per_villa = BTreeMap::new();
+        for f in &large {
+            let Face::LargeOrder { villa, commodities } = *f else {
+                panic!()
+            };
+            *per_villa.entry(villa).or_insert(0) += 1;
+            let houses: BTreeSet<_> = commodities.iter().map(|&k| warehouse_of(k)).collect();
+            assert_eq!(houses.len(), 3, "{f:?}");
+            for k in commodities {
+                per_kind[k.index()] += 1;
+            }
+        }
+        assert_eq!(per_kind, [6; Commodity::COUNT]);
+        assert!(per_villa.len() == 4 && per_villa.values().all(|&n| n == 4));
+        // G-21: 16 small orders, each kind twice, never a warehouse's own kind.
+        let small = faces(CardKind::SmallOrder);
+        assert_eq!(small.len(), 16);
+        let mut per_kind = [0; Commodity::COUNT];
+        for f in &small {
+            let Face::SmallOrder {
+                building,
+                commodity,
+            } = *f
+            else {
+                panic!()
+            };
+            per_kind[commodity.index()] += 1;
+            assert_ne!(warehouse_of(commodity), Some(building.index()), "{f:?}");
+        }
+        assert_eq!(per_kind, [2; Commodity::COUNT]);
+        // G-22, G-23: 14 messages, 14 contracts on the 14 outer buildings, none central.
+        assert_eq!(faces(CardKind::Message).len(), 14);
+        let contracted = |set| {
+            decks
+                .cards_of(CardKind::Contract)
+                .iter()
+                .map(|c| match decks.face(c, set) {
+                    Face::Contract { building } => board().buildings()[building.index()].group,
+                    _ => panic!(),
+                })
+                .collect::<Vec<_>>()
+        };
+        let outer = contracted(ContractSet::Outer14);
+        assert_eq!(outer.len(), 14);
+        assert!(!outer.contains(&Group::Central));
+        let no_villas = contracted(ContractSet::NoVillas);
+        assert!(!no_villas.contains(&Group::Villa));
+        assert_eq!(
+            no_villas.iter().filter(|&&g| g == Group::Central).count(),
+            4
+        );
+    }
+
+    #[test]
+    fn rule_g24_decks_naming_unknown_buildings_or_sharing_ids_are_refused() {
+        let (board, mut decks, config) = files();
+        decks["small_orders"][0]["building"] = json!("lighthouse");
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(
+            err,
+            DataError::Decks("no building is called lighthouse".into())
+        );
+
+        let (board, mut decks, config) = files();
+        decks["contracts"]["outer14"][1]["id"] = json!("C-01");
+        decks["contracts"]["no_villas"][1]["id"] = json!("C-01");
+        let err = load(&board, &decks, &config).err().unwrap();
+        assert_eq!(err, DataError::Decks("two cards share an id".into()));
+    }
+}

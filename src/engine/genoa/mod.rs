@@ -413,6 +413,7 @@ impl Game for Genoa {
         // G-75: a message is delivered as soon as its two buildings hold discs, whoever holds
         // it and however the card came to hand.
         self.deliver_messages(events);
+        self.lapse_unbacked_offers(events);
         Ok(())
     }
 

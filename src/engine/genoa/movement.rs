@@ -104,3 +104,123 @@ impl Genoa {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{ANNA, b, game, play, sq, with};
+    use super::super::options::{Options, StartPlayer};
+    use super::super::{Action, Event};
+    use super::*;
+    use crate::engine::Game;
+
+    fn options(f: impl FnOnce(&mut Options)) -> Options {
+        let mut o = Options {
+            start_player: StartPlayer::FirstSeat,
+            ..Options::default()
+        };
+        f(&mut o);
+        o
+    }
+
+    #[test]
+    fn rule_g39_to_g41_four_steps_at_most_each_leaving_a_disc_and_a_stop_at_any_time() {
+        let mut g = game(3);
+        g.roll_to(2, 3);
+        assert!(
+            g.choices(ANNA).contains(&Action::Stop),
+            "even before a step"
+        );
+        for (x, y) in [(2, 4), (2, 5), (2, 6), (3, 6)] {
+            play(&mut g, ANNA, Action::Step { to: sq(x, y) });
+            if g.window().is_some() {
+                play(&mut g, ANNA, Action::Take);
+                play(&mut g, ANNA, Action::Receive);
+                play(&mut g, ANNA, Action::ActionOver);
+            }
+        }
+        assert_eq!(
+            g.turn.discs().len(),
+            5,
+            "five squares: the start and four steps"
+        );
+        assert_eq!(g.legal_steps().count(), 0);
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Step { to: sq(3, 7) }),
+            Err(RuleError::IllegalStep)
+        );
+    }
+
+    #[test]
+    fn rule_g42_no_square_twice_unless_revisits_are_allowed() {
+        let mut g = game(3);
+        g.roll_to(2, 3);
+        play(&mut g, ANNA, Action::Step { to: sq(2, 4) });
+        assert!(!g.is_legal_step(sq(2, 3)));
+        let mut g = with(options(|o| o.revisit_squares = true), 3);
+        g.roll_to(2, 3);
+        play(&mut g, ANNA, Action::Step { to: sq(2, 4) });
+        play(&mut g, ANNA, Action::Step { to: sq(2, 3) });
+        // A street stood on twice is one square with a disc: one right (G-87).
+        play(&mut g, ANNA, Action::Stop);
+        assert_eq!(g.acquiring().unwrap().rights.len(), 2);
+    }
+
+    #[test]
+    fn rule_g43_the_market_is_closed_to_steps_unless_passable() {
+        let mut g = game(3);
+        g.roll_to(4, 3);
+        play(&mut g, ANNA, Action::Take);
+        play(&mut g, ANNA, Action::Receive);
+        play(&mut g, ANNA, Action::ActionOver);
+        assert!(!g.is_legal_step(sq(4, 4)));
+        let mut g = with(options(|o| o.market_passable = true), 3);
+        g.roll_to(3, 3);
+        play(&mut g, ANNA, Action::Step { to: sq(3, 4) });
+        play(&mut g, ANNA, Action::Take);
+        play(&mut g, ANNA, Action::Receive);
+        play(&mut g, ANNA, Action::ActionOver);
+        let events = play(&mut g, ANNA, Action::Step { to: sq(4, 4) });
+        assert_eq!(
+            events,
+            [Event::Stepped { to: sq(4, 4) }],
+            "no action there (G-51)"
+        );
+    }
+
+    #[test]
+    fn rule_g44_another_square_of_a_visited_building_opens_no_window() {
+        let mut g = game(3);
+        g.roll_to(1, 1);
+        play(&mut g, ANNA, Action::Take);
+        play(
+            &mut g,
+            ANNA,
+            Action::Villa(super::super::VillaChoice::Contract),
+        );
+        play(&mut g, ANNA, Action::ActionOver);
+        assert!(g.is_legal_step(sq(2, 1)) && !g.opens_window(sq(2, 1)));
+        let events = play(&mut g, ANNA, Action::Step { to: sq(2, 1) });
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::WindowOpened { .. }))
+        );
+        assert_eq!(g.turn.visited().len(), 1);
+        assert!(g.turn.visited().contains(b("villa_colini")));
+    }
+
+    #[test]
+    fn rule_g46_no_step_or_stop_while_a_window_is_open() {
+        let mut g = game(3);
+        g.roll_to(1, 3);
+        for action in [Action::Step { to: sq(2, 3) }, Action::Stop] {
+            assert_eq!(g.clone().apply(ANNA, &action), Err(RuleError::WindowOpen));
+        }
+        play(&mut g, ANNA, Action::Take);
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Stop),
+            Err(RuleError::WindowOpen),
+            "nor inside the action"
+        );
+    }
+}

@@ -79,6 +79,14 @@ pub struct Offer {
     pub terms: Terms,
 }
 
+impl Offer {
+    /// Whether `viewer` sees the faces of the offer's cards (G-106): its maker does, and its
+    /// recipient when the maker shows them; everyone else sees their kinds only.
+    pub fn shows_cards_to(&self, viewer: Seat) -> bool {
+        viewer == self.from || (self.terms.reveal && self.terms.to == Some(viewer))
+    }
+}
+
 /// The condition of G-58 an offer fails at acceptance: it cannot be accepted, and nothing
 /// changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -95,6 +103,8 @@ pub enum Void {
     NoActionLeft(Seat),
     /// `seat`, who would place a marker, has none in hand (G-58 6).
     NoMarkerInHand(Seat),
+    /// `seat`, who would place a marker, cannot pay the bank's price for it (G-91).
+    CannotPayBank(Seat),
 }
 
 impl fmt::Display for Void {
@@ -105,6 +115,7 @@ impl fmt::Display for Void {
             Void::NoMarkerRoom(s) => write!(f, "{s} has no marker left to receive"),
             Void::NoActionLeft(s) => write!(f, "{s} has no action left"),
             Void::NoMarkerInHand(s) => write!(f, "{s} has no marker in hand to place"),
+            Void::CannotPayBank(s) => write!(f, "{s} cannot pay the bank for placing"),
         }
     }
 }

@@ -117,8 +117,10 @@ impl Genoa {
             Subject::Right { building } => {
                 let markers = self.seat(who).markers_in_hand - gives.markers + gets.markers;
                 let ducats = self.seat(who).ducats - gives.ducats + gets.ducats;
-                if self.check_placing(building, markers, ducats).is_err() {
-                    return Some(Void::NoMarkerInHand(who));
+                match self.check_placing(building, markers, ducats) {
+                    Ok(()) => {}
+                    Err(RuleError::TooFewDucats) => return Some(Void::CannotPayBank(who)),
+                    Err(_) => return Some(Void::NoMarkerInHand(who)),
                 }
             }
             Subject::Trade | Subject::Move { .. } => {}
@@ -179,14 +181,16 @@ impl Genoa {
                 {
                     return Err(OfferError::NoAction);
                 }
-                if let Subject::Right { .. } = t.subject
-                    && self
-                        .seat(maker)
-                        .markers_in_hand
-                        .saturating_sub(t.give.markers)
-                        == 0
-                {
-                    return Err(OfferError::NoMarker);
+                if let Subject::Right { .. } = t.subject {
+                    let s = self.seat(maker);
+                    if s.markers_in_hand.saturating_sub(t.give.markers) == 0 {
+                        return Err(OfferError::NoMarker);
+                    }
+                    // The bank's price (G-91) is the buyer's to pay, beside what he offers.
+                    let price = u32::from(self.options.acquire_price_to_bank);
+                    if s.ducats.saturating_sub(t.give.ducats) < price {
+                        return Err(OfferError::MakerLacks);
+                    }
                 }
             }
         }
@@ -392,6 +396,25 @@ impl Genoa {
         }
     }
 
+    /// Every open offer naming a card its maker no longer holds lapses: the card was
+    /// delivered, traded away or given by Trade 1:1. The rules would leave such an offer
+    /// standing void (G-58, G-109), but only its maker could tell it from a valid one (cards
+    /// in offers show their kind only, G-106), so the board could not mark it void without
+    /// telling something hidden (G-115). Lapsing it keeps every open offer's cards in its
+    /// maker's hand, so what the board shows of an offer follows from what the table sees.
+    pub(super) fn lapse_unbacked_offers(&mut self, events: &mut Vec<Event>) {
+        let mut i = 0;
+        while i < self.offers.len() {
+            let o = self.offers[i];
+            if self.seat(o.from).hand.contains_all(o.terms.give.cards) {
+                i += 1;
+            } else {
+                events.push(Event::OfferLapsed { id: o.id });
+                self.offers.remove(i);
+            }
+        }
+    }
+
     /// Every open offer `lapses` selects lapses (G-61).
     pub(super) fn lapse_offers(
         &mut self,
@@ -409,5 +432,304 @@ impl Genoa {
                 i += 1;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::commodity::Commodity::{Ale, Pepper};
+    use super::super::fixtures::{ANNA, BEN, CARA, card, game, play, sq, with};
+    use super::super::options::{Options, StartPlayer};
+    use super::super::{Action, CardSet};
+    use super::*;
+    use crate::engine::Game;
+
+    fn trade(to: Seat, give: Bundle, get: Bundle) -> Action {
+        Action::Offer(Terms {
+            to: Some(to),
+            subject: Subject::Trade,
+            give,
+            get,
+            reveal: false,
+        })
+    }
+
+    fn cards(ids: &[&str]) -> Bundle {
+        Bundle {
+            cards: ids.iter().map(|id| card(id)).collect::<CardSet>(),
+            ..Bundle::EMPTY
+        }
+    }
+
+    fn goods(kinds: &[super::super::Commodity]) -> Bundle {
+        Bundle {
+            commodities: kinds.iter().copied().collect(),
+            ..Bundle::EMPTY
+        }
+    }
+
+    /// Three players, the tower on a street in the move window.
+    fn moving() -> Genoa {
+        let mut g = game(3);
+        g.set_hand(ANNA, &["S-06"]);
+        g.set_hand(BEN, &["S-10"]);
+        g.set_hand(CARA, &["S-15", "L-11"]);
+        g.roll_to(3, 2);
+        g
+    }
+
+    fn bad(g: &Genoa, seat: Seat, action: Action) -> RuleError {
+        g.clone().apply(seat, &action).unwrap_err()
+    }
+
+    #[test]
+    fn rule_g54_an_offer_with_a_subject_gives_the_tower_player_only_the_subject() {
+        let mut g = game(3);
+        g.roll_to(1, 3);
+        let bid = |to, get| {
+            Action::Offer(Terms {
+                to: Some(to),
+                subject: Subject::Action,
+                give: Bundle::ducats(5),
+                get,
+                reveal: false,
+            })
+        };
+        let asks_back = bid(ANNA, Bundle::ducats(1));
+        assert_eq!(
+            bad(&g, BEN, asks_back),
+            RuleError::BadOffer(OfferError::BadBid)
+        );
+        assert_eq!(
+            bad(&g, BEN, bid(CARA, Bundle::EMPTY)),
+            RuleError::BadOffer(OfferError::BadBid)
+        );
+        let ask_giving = Action::Offer(Terms {
+            to: None,
+            subject: Subject::Action,
+            give: Bundle::ducats(5),
+            get: Bundle::EMPTY,
+            reveal: false,
+        });
+        assert_eq!(
+            bad(&g, ANNA, ask_giving),
+            RuleError::BadOffer(OfferError::BadAsk)
+        );
+        play(&mut g, BEN, bid(ANNA, Bundle::EMPTY));
+    }
+
+    #[test]
+    fn rule_g58_the_maker_is_checked_when_he_offers_the_other_side_only_at_acceptance() {
+        let mut g = moving();
+        let too_rich = trade(BEN, Bundle::ducats(500), Bundle::EMPTY);
+        assert_eq!(
+            bad(&g, CARA, too_rich),
+            RuleError::BadOffer(OfferError::MakerLacks)
+        );
+        // Cara asks Ben for a card he does not hold: made, but void for him.
+        play(
+            &mut g,
+            CARA,
+            trade(BEN, Bundle::ducats(10), cards(&["S-01"])),
+        );
+        let id = g.offers()[0].id;
+        assert_eq!(g.offer_void(&g.offers()[0], BEN), Some(Void::Lacks(BEN)));
+        assert_eq!(
+            g.public_void(&g.offers()[0]),
+            None,
+            "the table cannot tell (G-115)"
+        );
+        assert_eq!(
+            bad(&g, BEN, Action::Accept { offer: id }),
+            RuleError::OfferVoid(Void::Lacks(BEN))
+        );
+        assert!(!g.choices(BEN).contains(&Action::Accept { offer: id }));
+        play(&mut g, BEN, Action::Decline { offer: id });
+        assert!(g.offers().is_empty());
+    }
+
+    #[test]
+    fn rule_g56_g57_acceptance_exchanges_both_sides_at_once_markers_through_the_supplies() {
+        let mut g = moving();
+        g.give_markers(CARA, 2);
+        g.give_commodities(BEN, &[Ale]);
+        let give = Bundle {
+            ducats: 10,
+            markers: 1,
+            ..cards(&["S-15"])
+        };
+        play(&mut g, CARA, trade(BEN, give, goods(&[Ale])));
+        play(&mut g, BEN, Action::Accept { offer: 1 });
+        let (ben, cara) = (g.seat(BEN), g.seat(CARA));
+        assert_eq!((ben.ducats(), cara.ducats()), (140, 120));
+        assert!(ben.hand().contains(card("S-15")) && cara.commodities().count(Ale) == 1);
+        assert_eq!((cara.markers_in_hand(), cara.markers_in_supply()), (1, 6));
+        assert_eq!((ben.markers_in_hand(), ben.markers_in_supply()), (1, 6));
+        // A player with no marker left in supply cannot receive one (G-56, G-58 4).
+        g.give_markers(BEN, 6);
+        g.give_markers(CARA, 1);
+        let marker = Bundle {
+            markers: 1,
+            ..Bundle::EMPTY
+        };
+        play(&mut g, CARA, trade(BEN, marker, Bundle::EMPTY));
+        assert_eq!(
+            g.offer_void(&g.offers()[0], BEN),
+            Some(Void::NoMarkerRoom(BEN))
+        );
+    }
+
+    #[test]
+    fn rule_g59_an_accepted_move_offer_steps_at_once_and_its_action_is_the_buyers() {
+        let mut g = moving();
+        let to = |x, y, with_action| {
+            Action::Offer(Terms {
+                to: Some(ANNA),
+                subject: Subject::Move {
+                    to: sq(x, y),
+                    with_action,
+                },
+                give: Bundle::ducats(5),
+                get: Bundle::EMPTY,
+                reveal: false,
+            })
+        };
+        // "With its action" only where a window would open (G-54 b).
+        assert_eq!(
+            bad(&g, BEN, to(4, 2, true)),
+            RuleError::BadOffer(OfferError::NoSubject)
+        );
+        play(&mut g, BEN, to(2, 2, true));
+        play(&mut g, CARA, to(4, 2, false));
+        let events = play(&mut g, ANNA, Action::Accept { offer: 1 });
+        assert!(events.contains(&Event::Stepped { to: sq(2, 2) }));
+        assert!(
+            events.contains(&Event::OfferLapsed { id: 2 }),
+            "G-59: the others lapse"
+        );
+        assert!(matches!(g.phase, Phase::Acting(a) if a.actor == BEN));
+        assert_eq!(g.seat(ANNA).ducats(), 135);
+        // The tower player may also decline, or ignore them and step (G-59).
+        let mut g = moving();
+        play(&mut g, BEN, to(4, 2, false));
+        play(&mut g, ANNA, Action::Step { to: sq(2, 2) });
+        assert!(g.offers().is_empty());
+    }
+
+    #[test]
+    fn rule_g60_no_plain_trades_in_phase_1_or_when_they_are_off() {
+        let g = game(3);
+        let gift = trade(CARA, Bundle::ducats(1), Bundle::EMPTY);
+        assert_eq!(
+            bad(&g, BEN, gift),
+            RuleError::BadOffer(OfferError::NoSubject)
+        );
+        let mut g = with(
+            Options {
+                free_trade: false,
+                start_player: StartPlayer::FirstSeat,
+                ..Options::default()
+            },
+            3,
+        );
+        g.roll_to(3, 2);
+        assert_eq!(
+            bad(&g, BEN, gift),
+            RuleError::BadOffer(OfferError::NoFreeTrade)
+        );
+        let trades = |a: &Action| matches!(a, Action::Offer(t) if t.subject == Subject::Trade);
+        assert!(!g.choices(BEN).iter().any(trades));
+    }
+
+    #[test]
+    fn rule_g100_with_two_players_the_opponent_always_gives_an_item() {
+        let mut g = game(2);
+        g.roll_to(3, 2);
+        g.give_commodities(BEN, &[Ale]);
+        let two = RuleError::BadOffer(OfferError::TwoPlayerItem);
+        assert_eq!(
+            bad(&g, ANNA, trade(BEN, goods(&[]), Bundle::ducats(5))),
+            two
+        );
+        assert_eq!(
+            bad(&g, BEN, trade(ANNA, Bundle::ducats(5), Bundle::EMPTY)),
+            two
+        );
+        play(&mut g, ANNA, trade(BEN, Bundle::ducats(5), goods(&[Ale])));
+        play(&mut g, BEN, trade(ANNA, goods(&[Ale]), Bundle::EMPTY));
+    }
+
+    #[test]
+    fn rule_g109_one_offer_per_subject_and_ruling_7_three_plain_trades_at_once() {
+        let mut g = game(3);
+        g.roll_to(1, 3);
+        let bid = |ducats| {
+            Action::Offer(Terms {
+                to: Some(ANNA),
+                subject: Subject::Action,
+                give: Bundle::ducats(ducats),
+                get: Bundle::EMPTY,
+                reveal: false,
+            })
+        };
+        play(&mut g, BEN, bid(5));
+        let events = play(&mut g, BEN, bid(8));
+        assert_eq!(events[0], Event::OfferReplaced { id: 1 });
+        assert_eq!(g.offers().len(), 1);
+        for n in 1..=3 {
+            play(&mut g, CARA, trade(BEN, Bundle::ducats(n), Bundle::EMPTY));
+        }
+        assert_eq!(
+            bad(&g, CARA, trade(ANNA, Bundle::ducats(4), Bundle::EMPTY)),
+            RuleError::TooManyOffers
+        );
+        assert_eq!(
+            bad(&g, BEN, Action::Withdraw { offer: 3 }),
+            RuleError::NotYourOffer(3)
+        );
+        play(&mut g, CARA, Action::Withdraw { offer: 3 });
+    }
+
+    #[test]
+    fn ruling_an_offer_naming_a_card_its_maker_gives_away_lapses() {
+        let mut g = moving();
+        play(
+            &mut g,
+            CARA,
+            trade(BEN, cards(&["S-15"]), Bundle::ducats(5)),
+        );
+        play(
+            &mut g,
+            CARA,
+            trade(ANNA, cards(&["S-15", "L-11"]), Bundle::ducats(9)),
+        );
+        play(
+            &mut g,
+            CARA,
+            trade(ANNA, cards(&["L-11"]), Bundle::ducats(7)),
+        );
+        let events = play(&mut g, BEN, Action::Accept { offer: 1 });
+        assert!(events.contains(&Event::OfferLapsed { id: 2 }));
+        assert_eq!(g.offers().len(), 1, "the offer of L-11 alone stands");
+        // A void for want of ducats stays open: anyone can see it (G-115).
+        play(
+            &mut g,
+            BEN,
+            trade(ANNA, Bundle::ducats(120), goods(&[Pepper])),
+        );
+        play(&mut g, BEN, trade(CARA, Bundle::ducats(100), Bundle::EMPTY));
+        play(&mut g, CARA, Action::Accept { offer: 5 });
+        let open = g.offer(4).expect("still open");
+        assert_eq!(g.public_void(open), Some(Void::Lacks(BEN)));
+    }
+
+    #[test]
+    fn rule_g61_every_open_offer_lapses_when_the_turn_ends() {
+        let mut g = moving();
+        play(&mut g, CARA, trade(BEN, Bundle::ducats(5), Bundle::EMPTY));
+        play(&mut g, ANNA, Action::Stop);
+        let events = play(&mut g, ANNA, Action::EndTurn);
+        assert!(events.contains(&Event::OfferLapsed { id: 1 }));
+        assert!(g.offers().is_empty());
     }
 }

@@ -80,6 +80,25 @@ impl Pile {
     pub fn set_face_down(&mut self, cards: ArrayVec<CardId, PILE>) {
         self.face_down = cards;
     }
+
+    /// Takes `card` out of the face-down part, if it is there (for building test positions).
+    #[cfg(test)]
+    pub fn remove(&mut self, card: CardId) -> bool {
+        let at = self.face_down.iter().position(|&c| c == card);
+        at.map(|i| self.face_down.remove(i)).is_some()
+    }
+
+    /// Puts `card` at the bottom of the face-down part.
+    #[cfg(test)]
+    pub fn insert_bottom(&mut self, card: CardId) {
+        self.face_down.insert(0, card);
+    }
+
+    /// Puts `card` on top of the face-down part: the next drawn.
+    #[cfg(test)]
+    pub fn insert_top(&mut self, card: CardId) {
+        self.face_down.push(card);
+    }
 }
 
 #[cfg(test)]

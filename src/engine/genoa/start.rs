@@ -79,3 +79,94 @@ impl Genoa {
         self.enter(square, None, events);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{ANNA, BEN, b, game, sq, with};
+    use super::super::options::Options;
+    use super::super::{Action, Event};
+    use super::*;
+    use crate::engine::Game;
+
+    #[test]
+    fn rule_g36_a_roll_puts_the_tower_on_the_red_column_and_the_blue_row() {
+        let mut g = game(3);
+        let events = g.roll_to(3, 2);
+        assert_eq!(
+            events[0],
+            Event::Rolled {
+                seat: ANNA,
+                red: 3,
+                blue: 2
+            }
+        );
+        assert!(events.contains(&Event::TowerPlaced { square: sq(3, 2) }));
+        assert_eq!(g.turn.discs(), [sq(3, 2)]);
+        assert_eq!(g.phase, Phase::Move, "a street opens no window (G-51)");
+        assert_eq!(
+            g.clone().apply(BEN, &Action::Roll),
+            Err(RuleError::TowerPlayerOnly(ANNA))
+        );
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Roll),
+            Err(RuleError::WrongMoment)
+        );
+    }
+
+    #[test]
+    fn rule_g38_a_start_on_a_building_opens_its_window() {
+        let mut g = game(3);
+        let events = g.roll_to(1, 1);
+        assert!(events.contains(&Event::WindowOpened {
+            building: b("villa_colini")
+        }));
+        assert!(g.window().is_some());
+    }
+
+    #[test]
+    fn rule_g37_a_market_start_costs_a_round_and_the_tower_player_rolls_again() {
+        let mut g = game(3);
+        let events = g.roll_to(5, 5);
+        assert!(events.contains(&Event::MarketStart { rounds_left: 9 }));
+        assert_eq!((g.phase.clone(), g.tower()), (Phase::Start, ANNA));
+        assert!(g.turn.discs().is_empty());
+        g.roll_to(4, 4);
+        assert_eq!(g.rounds_left(), 8, "each market start costs one");
+    }
+
+    #[test]
+    fn rule_g37_with_turn_lost_a_market_start_ends_the_turn() {
+        let mut g = with(
+            Options {
+                market_start: MarketStart::TurnLost,
+                start_player: super::super::options::StartPlayer::FirstSeat,
+                ..Options::default()
+            },
+            3,
+        );
+        let events = g.roll_to(4, 5);
+        assert!(events.contains(&Event::TurnEnded { seat: ANNA }));
+        assert_eq!((g.phase.clone(), g.tower()), (Phase::Start, BEN));
+        assert_eq!(g.rounds_left(), 9);
+    }
+
+    #[test]
+    fn rule_g78_a_starting_space_puts_the_tower_anywhere_the_market_included() {
+        let mut g = game(3);
+        let anywhere = Action::StartAt { square: sq(8, 8) };
+        assert_eq!(
+            g.clone().apply(ANNA, &anywhere),
+            Err(RuleError::NoStartingSpace)
+        );
+        let events = g.start_on_square(sq(5, 4));
+        assert!(events.contains(&Event::MarketStart { rounds_left: 9 }));
+        assert!(g.seat(ANNA).tiles.is_empty(), "the tile went back (G-77)");
+        assert_eq!(g.supply().tiles.count(TileKind::StartingSpace), 5);
+        g.start_on_square(sq(8, 8));
+        assert_eq!(g.window().unwrap().building, b("villa_zasteri"));
+        // Only in one's own turn's first phase.
+        g.give_tiles(BEN, &[TileKind::StartingSpace]);
+        assert!(!g.choices(BEN).contains(&anywhere));
+        assert!(g.clone().apply(BEN, &anywhere).is_err());
+    }
+}

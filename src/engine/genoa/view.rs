@@ -306,7 +306,7 @@ fn view(game: &Genoa, reader: Option<Seat>) -> PublicView {
 
 fn offer_view(game: &Genoa, offer: &Offer, reader: Option<Seat>) -> OfferView {
     let t = &offer.terms;
-    let sees_cards = reader.is_some_and(|r| r == offer.from || (t.reveal && t.to == Some(r)));
+    let sees_cards = reader.is_some_and(|r| offer.shows_cards_to(r));
     OfferView {
         id: offer.id,
         from: offer.from,

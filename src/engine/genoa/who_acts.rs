@@ -67,3 +67,52 @@ impl Genoa {
         pool.iter().nth(rng.random_range(0..n))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::Action;
+    use super::super::bundle::Bundle;
+    use super::super::fixtures::{ANNA, BEN, CARA, game, play};
+    use super::super::offer::Terms;
+    use super::*;
+    use crate::engine::Game;
+
+    #[test]
+    fn ruling_1_a_window_waits_on_every_eligible_player_then_on_the_tower_player() {
+        let mut g = game(3);
+        assert_eq!(g.waiting_on(), SeatSet::only(ANNA));
+        assert_eq!(
+            g.may_act(),
+            SeatSet::only(ANNA),
+            "phase 1: no trades (G-60)"
+        );
+        g.roll_to(1, 3);
+        let both: SeatSet = [BEN, CARA].into_iter().collect();
+        assert_eq!(g.waiting_on(), both);
+        assert_eq!(g.may_act().len(), 3, "anyone may offer a trade");
+        play(&mut g, BEN, Action::Pass);
+        assert_eq!(g.waiting_on(), SeatSet::only(CARA));
+        let bid = Action::Offer(Terms {
+            to: Some(ANNA),
+            subject: Subject::Action,
+            give: Bundle::EMPTY,
+            get: Bundle::EMPTY,
+            reveal: false,
+        });
+        play(&mut g, CARA, bid);
+        assert_eq!(g.waiting_on(), SeatSet::only(ANNA));
+        // A plain trade is waited on by its recipient too.
+        let gift = Action::Offer(Terms {
+            to: Some(BEN),
+            subject: Subject::Trade,
+            give: Bundle::ducats(1),
+            get: Bundle::EMPTY,
+            reveal: false,
+        });
+        play(&mut g, CARA, gift);
+        assert_eq!(g.waiting_on(), [ANNA, BEN].into_iter().collect());
+        assert_eq!(g.default_action(BEN), Some(Action::Decline { offer: 2 }));
+        assert_eq!(g.default_action(ANNA), Some(Action::Accept { offer: 1 }));
+        assert_eq!(g.default_action(CARA), None);
+    }
+}

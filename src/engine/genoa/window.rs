@@ -128,3 +128,144 @@ impl Genoa {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::bundle::Bundle;
+    use super::super::commodity::Commodity;
+    use super::super::fixtures::{ANNA, BEN, CARA, game, play};
+    use super::super::offer::Terms;
+    use super::super::{Action, Event};
+    use super::*;
+    use crate::engine::Game;
+
+    fn bid(g: &Genoa, give: Bundle) -> Action {
+        Action::Offer(Terms {
+            to: Some(g.tower()),
+            subject: Subject::Action,
+            give,
+            get: Bundle::EMPTY,
+            reveal: false,
+        })
+    }
+
+    /// Three players at the Fabric warehouse, Anna to decide.
+    fn at_fabric() -> Genoa {
+        let mut g = game(3);
+        g.roll_to(1, 3);
+        g
+    }
+
+    #[test]
+    fn rule_g49_a_standing_bid_must_be_taken_or_sold_never_declined() {
+        let mut g = at_fabric();
+        let action = bid(&g, Bundle::EMPTY);
+        play(&mut g, BEN, action);
+        let id = g.offers()[0].id;
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Void),
+            Err(RuleError::BidStands)
+        );
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Decline { offer: id }),
+            Err(RuleError::CannotDecline)
+        );
+        // He may take it himself, or sell it for nothing (ruling 16: a bid may give nothing).
+        assert!(g.choices(ANNA).contains(&Action::Take));
+        let events = play(&mut g, ANNA, Action::Accept { offer: id });
+        assert!(events.contains(&Event::ActionTaken {
+            seat: BEN,
+            building: g.turn.visited().first().unwrap(),
+            extra: false
+        }));
+    }
+
+    #[test]
+    fn rule_g49a_void_once_no_valid_bid_stands_and_every_eligible_player_passed_or_bid() {
+        let mut g = at_fabric();
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Void),
+            Err(RuleError::NotAllPassed)
+        );
+        play(&mut g, BEN, Action::Pass);
+        assert_eq!(g.unanswered(), SeatSet::only(CARA));
+        // Ruling 2: a bid that has become void does not hold the window open.
+        g.give_commodities(CARA, &[Commodity::Pepper]);
+        let mut pepper = Bundle::EMPTY;
+        pepper.commodities.add(Commodity::Pepper);
+        let action = bid(&g, pepper);
+        play(&mut g, CARA, action);
+        assert_eq!(
+            g.clone().apply(ANNA, &Action::Void),
+            Err(RuleError::BidStands)
+        );
+        let pepper_back = g.seat_mut(CARA).commodities.remove(Commodity::Pepper);
+        assert!(pepper_back);
+        g.supply.commodities.add(Commodity::Pepper);
+        assert!(g.unanswered().is_empty() && g.valid_bids().next().is_none());
+        let events = play(&mut g, ANNA, Action::Void);
+        assert!(events.contains(&Event::OfferLapsed { id: 1 }));
+        assert_eq!(g.phase, Phase::Move);
+    }
+
+    #[test]
+    fn rule_g50_a_window_nobody_can_use_is_void_at_once() {
+        let mut g = at_fabric();
+        play(&mut g, ANNA, Action::Take);
+        play(&mut g, ANNA, Action::Receive);
+        play(&mut g, ANNA, Action::ActionOver);
+        for seat in [BEN, CARA] {
+            g.seat_mut(seat).actions = 1;
+        }
+        let events = play(
+            &mut g,
+            ANNA,
+            Action::Step {
+                to: super::super::fixtures::sq(1, 4),
+            },
+        );
+        assert!(events.contains(&Event::WindowVoid {
+            building: super::super::fixtures::b("tavern"),
+            by_itself: true
+        }));
+        assert_eq!(g.phase, Phase::Move);
+    }
+
+    #[test]
+    fn ruling_4_one_ask_per_window_and_it_clears_the_passes() {
+        let mut g = at_fabric();
+        play(&mut g, BEN, Action::Pass);
+        play(&mut g, CARA, Action::Pass);
+        let ask = Action::Offer(Terms {
+            to: None,
+            subject: Subject::Action,
+            give: Bundle::EMPTY,
+            get: Bundle::ducats(10),
+            reveal: false,
+        });
+        play(&mut g, ANNA, ask);
+        assert_eq!(g.unanswered().len(), 2, "both may answer the ask");
+        assert!(g.clone().apply(ANNA, &ask).is_err(), "one ask per window");
+        // Whoever accepts first takes the action (G-111).
+        play(&mut g, CARA, Action::Accept { offer: 1 });
+        assert_eq!(g.seat(CARA).ducats, 120);
+        assert!(matches!(g.phase, Phase::Acting(a) if a.actor == CARA));
+    }
+
+    #[test]
+    fn ruling_5_a_pass_withdraws_the_passing_players_bid() {
+        let mut g = at_fabric();
+        let action = bid(&g, Bundle::ducats(5));
+        play(&mut g, BEN, action);
+        let events = play(&mut g, BEN, Action::Pass);
+        assert_eq!(
+            events,
+            [Event::OfferWithdrawn { id: 1 }, Event::Passed { seat: BEN }]
+        );
+        assert!(g.offers().is_empty());
+        // A bid after passing counts as answering again (G-49a).
+        let action = bid(&g, Bundle::ducats(5));
+        play(&mut g, BEN, action);
+        assert!(!g.window().unwrap().passed.contains(BEN));
+    }
+}
