@@ -210,20 +210,10 @@ impl Genoa {
 mod tests {
     use super::super::Action;
     use super::super::bundle::Bundle;
-    use super::super::fixtures::{ANNA, BEN, CARA, b, game, play, sq, with};
+    use super::super::fixtures::{ANNA, BEN, CARA, b, game, options, play, sq, with};
     use super::super::offer::Terms;
-    use super::super::options::{Options, StartPlayer};
     use super::*;
     use crate::engine::Game;
-
-    fn options(f: impl FnOnce(&mut Options)) -> Options {
-        let mut o = Options {
-            start_player: StartPlayer::FirstSeat,
-            ..Options::default()
-        };
-        f(&mut o);
-        o
-    }
 
     /// Anna stopped after the streets (2,3), (2,4), (2,5), holding `markers`.
     fn stopped(mut g: Genoa, markers: u8) -> Genoa {

@@ -425,6 +425,13 @@ impl Genoa {
                 self.turn.visited
             ));
         }
+        let unpaid = self.deliverable_messages();
+        let holder = self
+            .all_seats()
+            .find(|&s| !self.seat(s).hand.intersection(unpaid).is_empty());
+        if let Some(seat) = holder {
+            return Err(format!("{seat} holds a message its discs have delivered"));
+        }
         let placed = !discs.is_empty();
         let ok = match &self.phase {
             Phase::Start | Phase::Over => !placed,

@@ -657,6 +657,10 @@ fn vary<R: Rng + ?Sized>(game: &Genoa, seat: Seat, action: Action, rng: &mut R) 
             if t.give.ducats > 0 || rng.random_ratio(1, 3) {
                 t.give.ducats = rng.random_range(0..=s.ducats.min(40));
             }
+            // Now and then all one has: the next payment leaves the offer void.
+            if t.subject != Subject::Trade && rng.random_ratio(1, 8) {
+                t.give.ducats = s.ducats;
+            }
             if rng.random_ratio(1, 3)
                 && let Some(kind) = s
                     .commodities

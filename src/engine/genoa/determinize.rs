@@ -39,23 +39,30 @@ impl Genoa {
                 }
             }
         }
+        // A message whose buildings both hold discs would have been paid to whoever held it
+        // (G-75): it can only lie face down.
+        let unheld = self.deliverable_messages();
         for kind in CardKind::ALL {
             let pile = &mut game.piles[kind.index()];
             let mut pool: CardSet = pile.face_down().iter().copied().collect();
             for (seat, k) in game.seats.iter().zip(&known) {
                 pool = pool.union(seat.hand.only(kind).minus(*k));
             }
-            let mut order: ArrayVec<CardId, PILE> = pool.iter().collect();
+            let mut order: ArrayVec<CardId, PILE> = pool.minus(unheld).iter().collect();
             order.shuffle(rng);
+            let mut dealt = CardSet::EMPTY;
             for (seat, k) in game.seats.iter_mut().zip(&known) {
                 let hidden = seat.hand.only(kind).minus(*k);
                 seat.hand = seat.hand.minus(hidden);
                 for _ in 0..hidden.len() {
-                    seat.hand
-                        .insert(order.pop().expect("the pool holds every hidden card"));
+                    let card = order.pop().expect("the pool holds every hidden card");
+                    seat.hand.insert(card);
+                    dealt.insert(card);
                 }
             }
-            pile.set_face_down(order);
+            let mut face_down: ArrayVec<CardId, PILE> = pool.minus(dealt).iter().collect();
+            face_down.shuffle(rng);
+            pile.set_face_down(face_down);
         }
         for i in 0..game.offers.len() {
             let o = game.offers[i];

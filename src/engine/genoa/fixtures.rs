@@ -6,7 +6,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::action::Action;
 use super::building::BuildingId;
+use super::bundle::Bundle;
 use super::card::{CardId, CardKind};
+use super::offer::{Subject, Terms};
 use super::commodity::Commodity;
 use super::event::Event;
 use super::options::{Options, StartPlayer};
@@ -21,15 +23,19 @@ pub const BEN: Seat = Seat(1);
 pub const CARA: Seat = Seat(2);
 pub const DAN: Seat = Seat(3);
 
+/// The default options but seat 0 starting, changed by `f`.
+pub fn options(f: impl FnOnce(&mut Options)) -> Options {
+    let mut o = Options {
+        start_player: StartPlayer::FirstSeat,
+        ..Options::default()
+    };
+    f(&mut o);
+    o
+}
+
 /// A game of `players` with the default options but seat 0 starting, at its first roll.
 pub fn game(players: u8) -> Genoa {
-    with(
-        Options {
-            start_player: StartPlayer::FirstSeat,
-            ..Options::default()
-        },
-        players,
-    )
+    with(options(|_| {}), players)
 }
 
 /// A game of `players` with `options` (seat 0 starting unless they draw a start player).
@@ -52,6 +58,39 @@ pub fn b(key: &str) -> BuildingId {
 /// The card whose printed id is `id`.
 pub fn card(id: &str) -> CardId {
     CardId::from_key(id).unwrap_or_else(|| panic!("no card {id}"))
+}
+
+/// A bid of `give` on the open window's action (G-108).
+pub fn bid(g: &Genoa, give: Bundle) -> Action {
+    Action::Offer(Terms {
+        to: Some(g.tower()),
+        subject: Subject::Action,
+        give,
+        get: Bundle::EMPTY,
+        reveal: false,
+    })
+}
+
+/// `buyer` bids `give` on the open window's action and the tower player accepts it: what the
+/// acceptance said.
+pub fn sold(g: &mut Genoa, buyer: Seat, give: Bundle) -> Vec<Event> {
+    let action = bid(g, give);
+    play(g, buyer, action);
+    let id = g.offers().last().expect("the bid").id;
+    let tower = g.tower();
+    play(g, tower, Action::Accept { offer: id })
+}
+
+/// `seat`, inside an action, receives its effect (a contract at a villa) and ends it.
+pub fn receive_and_end(g: &mut Genoa, seat: Seat) {
+    let villa = matches!(g.phase, Phase::Acting(a) if matches!(a.building.info().effect, super::data::Effect::Villa {}));
+    let effect = if villa {
+        Action::Villa(super::action::VillaChoice::Contract)
+    } else {
+        Action::Receive
+    };
+    play(g, seat, effect);
+    play(g, seat, Action::ActionOver);
 }
 
 /// Plays `action` for `seat`, which must be among its choices (or stand for one).
@@ -82,13 +121,10 @@ impl Genoa {
         self.turn.tower = seat;
     }
 
-    /// Gives `seat` the card `id`, taken from its pile or from another hand.
-    pub fn give_card(&mut self, seat: Seat, id: &str) {
+    /// Takes card `id` from its face-down pile or from the hand holding it.
+    fn lift(&mut self, id: &str) -> CardId {
         let c = card(id);
-        let kind = c.kind();
-        let pile = &mut self.piles[kind.index()];
-        let from_pile = pile.remove(c);
-        if !from_pile {
+        if !self.piles[c.kind().index()].remove(c) {
             let holder = self
                 .seats
                 .iter_mut()
@@ -96,6 +132,12 @@ impl Genoa {
                 .unwrap_or_else(|| panic!("{id} is nowhere"));
             holder.hand.remove(c);
         }
+        c
+    }
+
+    /// Gives `seat` the card `id`, taken from its pile or from another hand.
+    pub fn give_card(&mut self, seat: Seat, id: &str) {
+        let c = self.lift(id);
         self.seats[seat.index()].hand.insert(c);
     }
 
@@ -113,15 +155,7 @@ impl Genoa {
 
     /// Puts card `id` on top of its face-down pile (from wherever it is but a face-up pile).
     pub fn on_top(&mut self, id: &str) {
-        let c = card(id);
-        if !self.piles[c.kind().index()].remove(c) {
-            let holder = self
-                .seats
-                .iter_mut()
-                .find(|s| s.hand.contains(c))
-                .unwrap_or_else(|| panic!("{id} is nowhere"));
-            holder.hand.remove(c);
-        }
+        let c = self.lift(id);
         self.piles[c.kind().index()].insert_top(c);
     }
 

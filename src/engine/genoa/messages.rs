@@ -8,6 +8,23 @@ use super::data;
 use super::event::Event;
 
 impl Genoa {
+    /// The message cards whose two buildings both hold discs now: nobody can hold one, since
+    /// it would have been paid at once (G-75), so each lies face down or face up.
+    pub(super) fn deliverable_messages(&self) -> CardSet {
+        if !self.discs_stand() || self.turn.visited.len() < 2 {
+            return CardSet::EMPTY;
+        }
+        CardSet::of_kind(CardKind::Message)
+            .iter()
+            .filter(|card| match card.face(self.options.contract_set) {
+                Face::Message { buildings } => {
+                    buildings.iter().all(|b| self.turn.visited.contains(*b))
+                }
+                _ => false,
+            })
+            .collect()
+    }
+
     /// Delivers every message whose buildings both hold discs, seat by seat from the tower
     /// player.
     pub(super) fn deliver_messages(&mut self, events: &mut Vec<Event>) {
@@ -39,8 +56,7 @@ mod tests {
     use super::super::building::BuildingId;
     use super::super::bundle::Bundle;
     use super::super::data::Place;
-    use super::super::fixtures::{ANNA, BEN, CARA, card, game, play, sq};
-    use super::super::offer::{Subject, Terms};
+    use super::super::fixtures::{ANNA, BEN, CARA, card, game, play, receive_and_end, sold, sq};
     use super::super::options::ContractSet;
     use super::super::square::Square;
     use super::super::{Action, Genoa};
@@ -55,21 +71,6 @@ mod tests {
         g
     }
 
-    /// Anna sells the open window's action to `buyer` for nothing, who receives its effect.
-    fn sell_to(g: &mut Genoa, buyer: crate::engine::Seat) {
-        let bid = Action::Offer(Terms {
-            to: Some(ANNA),
-            subject: Subject::Action,
-            give: Bundle::EMPTY,
-            get: Bundle::EMPTY,
-            reveal: false,
-        });
-        play(g, buyer, bid);
-        let id = g.offers().last().unwrap().id;
-        play(g, ANNA, Action::Accept { offer: id });
-        play(g, buyer, Action::Receive);
-        play(g, buyer, Action::ActionOver);
-    }
 
     #[test]
     fn rule_g74_a_holder_who_did_not_act_is_paid_when_the_tower_visits_both_buildings() {
@@ -96,7 +97,8 @@ mod tests {
         let mut g = three();
         g.on_top("M-02");
         g.roll_to(4, 6);
-        sell_to(&mut g, BEN);
+        sold(&mut g, BEN, Bundle::EMPTY);
+        receive_and_end(&mut g, BEN);
         play(&mut g, ANNA, Action::Step { to: sq(3, 6) });
         play(&mut g, ANNA, Action::Step { to: sq(3, 5) });
         play(&mut g, ANNA, Action::Take);
@@ -119,7 +121,8 @@ mod tests {
         for (x, y) in [(5, 2), (5, 3), (6, 3), (6, 4)] {
             if g.window().is_some() {
                 let buyer = if g.has_action(BEN) { BEN } else { CARA };
-                sell_to(&mut g, buyer);
+                sold(&mut g, buyer, Bundle::EMPTY);
+                receive_and_end(&mut g, buyer);
             }
             play(&mut g, ANNA, Action::Step { to: sq(x, y) });
         }

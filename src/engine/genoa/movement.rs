@@ -107,20 +107,10 @@ impl Genoa {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{ANNA, b, game, play, sq, with};
-    use super::super::options::{Options, StartPlayer};
+    use super::super::fixtures::{ANNA, b, game, options, play, sq, with};
     use super::super::{Action, Event};
     use super::*;
     use crate::engine::Game;
-
-    fn options(f: impl FnOnce(&mut Options)) -> Options {
-        let mut o = Options {
-            start_player: StartPlayer::FirstSeat,
-            ..Options::default()
-        };
-        f(&mut o);
-        o
-    }
 
     #[test]
     fn rule_g39_to_g41_four_steps_at_most_each_leaving_a_disc_and_a_stop_at_any_time() {

@@ -691,7 +691,7 @@ mod tests {
     }
 
     #[test]
-    fn ruling_an_offer_naming_a_card_its_maker_gives_away_lapses() {
+    fn ruling_19_an_offer_naming_a_card_its_maker_gives_away_lapses() {
         let mut g = moving();
         play(
             &mut g,

@@ -143,7 +143,7 @@ mod tests {
 
     use super::super::bundle::Bundle;
     use super::super::commodity::Commodity::{Ale, Silk, Silver, Wine};
-    use super::super::fixtures::{ANNA, BEN, CARA, card, game, sq};
+    use super::super::fixtures::{ANNA, BEN, CARA, bid, card, game, sq};
     use super::super::offer::{Subject, Terms};
     use super::super::tile::TileKind;
     use super::super::{Item, Take, TilePlay, VillaChoice};
@@ -179,16 +179,6 @@ mod tests {
         verdict
     }
 
-    fn bid(g: &Genoa, ducats: u32) -> Action {
-        Action::Offer(Terms {
-            to: Some(g.tower()),
-            subject: Subject::Action,
-            give: Bundle::ducats(ducats),
-            get: Bundle::EMPTY,
-            reveal: false,
-        })
-    }
-
     /// Three players with hands that no step of these tests completes.
     fn three() -> Genoa {
         let mut g = game(3);
@@ -214,7 +204,7 @@ mod tests {
     fn offers_passes_withdrawals_and_declines_may_be_taken_back() {
         let mut g = three();
         g.roll_to(1, 3);
-        let action = bid(&g, 5);
+        let action = bid(&g, Bundle::ducats(5));
         assert_eq!(verdict(&mut g, BEN, action), Ok(()));
         assert_eq!(verdict(&mut g, BEN, Action::Withdraw { offer: 1 }), Ok(()));
         assert_eq!(verdict(&mut g, CARA, Action::Pass), Ok(()));
@@ -236,7 +226,7 @@ mod tests {
     fn an_accepted_offer_changes_another_seats_holdings() {
         let mut g = three();
         g.roll_to(1, 3);
-        g.apply(BEN, &bid(&g, 5)).unwrap();
+        g.apply(BEN, &bid(&g, Bundle::ducats(5))).unwrap();
         assert_eq!(
             verdict(&mut g, ANNA, Action::Accept { offer: 1 }),
             Err(OtherSeat)
@@ -307,38 +297,35 @@ mod tests {
         assert_eq!(verdict(&mut g, ANNA, Action::Play(card)), Err(Revealed));
     }
 
-    #[test]
-    fn a_step_is_revealed_when_it_completes_a_message_the_player_cannot_see() {
-        // The Cathedral, then the Post Office two steps on: M-02 lies in a pile or a hand.
+    /// Anna has taken the Cathedral's action and ended it, after `prepare`.
+    fn at_the_cathedral(prepare: impl FnOnce(&mut Genoa)) -> Genoa {
         let mut g = three();
+        prepare(&mut g);
         g.roll_to(4, 6);
         for a in [Action::Take, Action::Receive, Action::ActionOver] {
             g.apply(ANNA, &a).unwrap();
         }
+        g
+    }
+
+    #[test]
+    fn a_step_is_revealed_when_it_completes_a_message_the_player_cannot_see() {
+        // The Cathedral, then the Post Office two steps on: M-02 lies in a pile or a hand.
+        let mut g = at_the_cathedral(|_| {});
         assert_eq!(verdict(&mut g, ANNA, Action::Step { to: sq(3, 6) }), Ok(()));
         assert_eq!(
             verdict(&mut g, ANNA, Action::Step { to: sq(3, 5) }),
             Err(Revealed)
         );
         // Held by Ben, it pays him: another seat.
-        let mut g = three();
-        g.give_card(BEN, "M-02");
-        g.roll_to(4, 6);
-        for a in [Action::Take, Action::Receive, Action::ActionOver] {
-            g.apply(ANNA, &a).unwrap();
-        }
+        let mut g = at_the_cathedral(|g| g.give_card(BEN, "M-02"));
         g.apply(ANNA, &Action::Step { to: sq(3, 6) }).unwrap();
         assert_eq!(
             verdict(&mut g, ANNA, Action::Step { to: sq(3, 5) }),
             Err(OtherSeat)
         );
         // In her own hand, or face up, nothing is learnt.
-        let mut g = three();
-        g.give_card(ANNA, "M-02");
-        g.roll_to(4, 6);
-        for a in [Action::Take, Action::Receive, Action::ActionOver] {
-            g.apply(ANNA, &a).unwrap();
-        }
+        let mut g = at_the_cathedral(|g| g.give_card(ANNA, "M-02"));
         g.apply(ANNA, &Action::Step { to: sq(3, 6) }).unwrap();
         assert_eq!(verdict(&mut g, ANNA, Action::Step { to: sq(3, 5) }), Ok(()));
     }

@@ -72,7 +72,7 @@ impl Genoa {
 mod tests {
     use super::super::Action;
     use super::super::bundle::Bundle;
-    use super::super::fixtures::{ANNA, BEN, CARA, game, play};
+    use super::super::fixtures::{ANNA, BEN, CARA, bid, game, play};
     use super::super::offer::Terms;
     use super::*;
     use crate::engine::Game;
@@ -92,14 +92,8 @@ mod tests {
         assert_eq!(g.may_act().len(), 3, "anyone may offer a trade");
         play(&mut g, BEN, Action::Pass);
         assert_eq!(g.waiting_on(), SeatSet::only(CARA));
-        let bid = Action::Offer(Terms {
-            to: Some(ANNA),
-            subject: Subject::Action,
-            give: Bundle::EMPTY,
-            get: Bundle::EMPTY,
-            reveal: false,
-        });
-        play(&mut g, CARA, bid);
+        let action = bid(&g, Bundle::EMPTY);
+        play(&mut g, CARA, action);
         assert_eq!(g.waiting_on(), SeatSet::only(ANNA));
         // A plain trade is waited on by its recipient too.
         let gift = Action::Offer(Terms {

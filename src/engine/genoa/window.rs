@@ -133,21 +133,11 @@ impl Genoa {
 mod tests {
     use super::super::bundle::Bundle;
     use super::super::commodity::Commodity;
-    use super::super::fixtures::{ANNA, BEN, CARA, game, play};
+    use super::super::fixtures::{ANNA, BEN, CARA, bid, game, play};
     use super::super::offer::Terms;
     use super::super::{Action, Event};
     use super::*;
     use crate::engine::Game;
-
-    fn bid(g: &Genoa, give: Bundle) -> Action {
-        Action::Offer(Terms {
-            to: Some(g.tower()),
-            subject: Subject::Action,
-            give,
-            get: Bundle::EMPTY,
-            reveal: false,
-        })
-    }
 
     /// Three players at the Fabric warehouse, Anna to decide.
     fn at_fabric() -> Genoa {

@@ -12,23 +12,13 @@ use super::card::CardKind;
 use super::commodity::Commodity::{self, *};
 use super::error::{OfferError, RuleError};
 use super::event::Event;
-use super::fixtures::{ANNA, BEN, CARA, DAN, b, card, game, play, sq, with};
+use super::fixtures::{ANNA, BEN, CARA, DAN, b, bid, card, game, play, sold, sq, with};
 use super::offer::{Subject, Terms};
 use super::options::Options;
 use super::tile::TileKind;
 use super::{Genoa, Phase};
 use crate::engine::{Game, Seat};
 
-/// A bid on the current action.
-fn bid(g: &Genoa, give: Bundle) -> Action {
-    Action::Offer(Terms {
-        to: Some(g.tower()),
-        subject: Subject::Action,
-        give,
-        get: Bundle::EMPTY,
-        reveal: false,
-    })
-}
 
 fn with_commodities(ducats: u32, kinds: &[Commodity]) -> Bundle {
     Bundle {
@@ -75,12 +65,7 @@ fn example_1_a_five_square_tower_turn() {
     // 1. Villa Monetti: Cara buys the action for 10 and draws a contract.
     g.roll_to(8, 2);
     assert_eq!(g.window().unwrap().building, b("villa_monetti"));
-    let action = bid(&g, Bundle::ducats(10));
-    play(&mut g, CARA, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    play(&mut g, ANNA, action);
+    sold(&mut g, CARA, Bundle::ducats(10));
     assert_eq!(ducats(&g), [140, 130, 120]);
     let contracts = g.seat(CARA).hand.only(CardKind::Contract).len();
     play(&mut g, CARA, Action::Villa(VillaChoice::Contract));
@@ -211,12 +196,7 @@ fn example_3_a_small_order_with_a_tile_gained_in_the_same_action() {
     g.give_card(BEN, "S-07");
     g.roll_to(3, 8);
     assert_eq!(g.window().unwrap().building, b("harbor"));
-    let action = bid(&g, Bundle::ducats(10));
-    play(&mut g, BEN, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    play(&mut g, ANNA, action);
+    sold(&mut g, BEN, Bundle::ducats(10));
     play(&mut g, BEN, Action::Receive);
     // (b) an order for another building.
     g.give_card(BEN, "S-01");
@@ -248,12 +228,7 @@ fn example_3_a_small_order_with_a_tile_gained_in_the_same_action() {
     g.set_hand(BEN, &["S-01", "S-02"]);
     g.give_commodities(BEN, &[Pepper, Silk]);
     g.roll_to(4, 3);
-    let action = bid(&g, Bundle::ducats(10));
-    play(&mut g, BEN, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    play(&mut g, ANNA, action);
+    sold(&mut g, BEN, Bundle::ducats(10));
     play(&mut g, BEN, Action::SmallOrder { card: card("S-01") });
     let second = Action::SmallOrder { card: card("S-02") };
     assert_eq!(g.clone().apply(BEN, &second), Err(RuleError::OrderDone));
@@ -265,12 +240,7 @@ fn example_3_a_small_order_with_a_tile_gained_in_the_same_action() {
     g.give_tiles(BEN, &[TileKind::BuildingAction]);
     g.set_owner("harbor", BEN);
     g.roll_to(1, 6);
-    let action = bid(&g, Bundle::ducats(10));
-    play(&mut g, BEN, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    play(&mut g, ANNA, action);
+    sold(&mut g, BEN, Bundle::ducats(10));
     play(
         &mut g,
         BEN,
@@ -291,12 +261,7 @@ fn example_4_building_action() {
     g.give_tiles(CARA, &[TileKind::BuildingAction]);
     g.set_owner("tavern", BEN);
     g.roll_to(1, 4);
-    let action = bid(&g, Bundle::ducats(10));
-    play(&mut g, CARA, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    let events = play(&mut g, ANNA, action);
+    let events = sold(&mut g, CARA, Bundle::ducats(10));
     assert!(events.contains(&Event::OwnerIncome {
         owner: BEN,
         building: b("tavern"),
@@ -332,12 +297,7 @@ fn example_4_building_action() {
     play(&mut g, ANNA, Action::Step { to: sq(2, 4) });
     play(&mut g, ANNA, Action::Step { to: sq(3, 4) });
     // Her allowance is used, but the Extra action tile makes her bid valid (G-58).
-    let action = bid(&g, Bundle::ducats(10));
-    play(&mut g, CARA, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    let events = play(&mut g, ANNA, action);
+    let events = sold(&mut g, CARA, Bundle::ducats(10));
     assert!(events.contains(&Event::ActionTaken {
         seat: CARA,
         building: b("post_office"),
@@ -404,12 +364,7 @@ fn example_6_trade_one_for_one() {
     g.give_tiles(CARA, &[TileKind::Trade]);
     g.give_commodities(CARA, &[Silk, Saffron]);
     g.roll_to(1, 6);
-    let action = bid(&g, Bundle::ducats(5));
-    play(&mut g, CARA, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    play(&mut g, BEN, action);
+    sold(&mut g, CARA, Bundle::ducats(5));
     play(&mut g, CARA, Action::Receive);
     // She could have given the new ale for a tile, a card or a marker instead.
     for take in [
@@ -439,12 +394,7 @@ fn example_6_trade_one_for_one() {
     g.give_tiles(CARA, &[TileKind::Trade]);
     g.give_commodities(ANNA, &[Copper; 5]);
     g.roll_to(1, 6);
-    let action = bid(&g, Bundle::ducats(5));
-    play(&mut g, CARA, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    play(&mut g, BEN, action);
+    sold(&mut g, CARA, Bundle::ducats(5));
     play(&mut g, CARA, Action::Receive);
     let copper = Action::Play(TilePlay::Trade {
         give: Item::Commodity(Ale),
@@ -569,12 +519,7 @@ fn example_9_two_players() {
         g.clone().apply(BEN, &money),
         Err(RuleError::BadOffer(OfferError::TwoPlayerItem))
     );
-    let action = bid(&g, with_commodities(10, &[Wine]));
-    play(&mut g, BEN, action);
-    let action = Action::Accept {
-        offer: last_offer(&g),
-    };
-    play(&mut g, ANNA, action);
+    sold(&mut g, BEN, with_commodities(10, &[Wine]));
     play(&mut g, BEN, Action::Villa(VillaChoice::Contract));
     play(&mut g, BEN, Action::ActionOver);
     // 2. Ben has acted, so Anna has two actions (G-101) before her tile is needed.

@@ -26,20 +26,6 @@ pub struct Coverage {
     pub kept: std::collections::HashSet<(String, tavola::engine::Irreversible)>,
 }
 
-/// One step of a battery game, shown to a game's own coverage counts ([`run_observed`]).
-pub struct Observed<'a, G: tavola::engine::Game> {
-    pub before: &'a G,
-    pub seat: tavola::engine::Seat,
-    pub action: &'a G::Action,
-    pub after: &'a G,
-    pub events: &'a [G::Event],
-}
-
-/// [`run_observed`] with nothing observed.
-pub fn run<G: Audit>(players: u8, first_seed: u64, games: u64) -> Coverage {
-    run_observed::<G>(players, first_seed, games, |_| {})
-}
-
 /// Plays `games` seeded random games of `players` and checks, at every step:
 /// every offered choice applies; the random player's action is offered and applies; random
 /// probe actions that are refused leave the state unchanged and
@@ -49,30 +35,19 @@ pub fn run<G: Audit>(players: u8, first_seed: u64, games: u64) -> Coverage {
 /// the state for each seat keeps what it sees (see `determinise`). Every game ends, and its full
 /// replay gives the same state and result. The games are spread evenly over the game's option
 /// sets (`Audit::option_sets`), in turn. The seat that acts is the random player's
-/// (`Game::random_mover`); `observe` sees every step played.
-pub fn run_observed<G: Audit>(
-    players: u8,
-    first_seed: u64,
-    games: u64,
-    mut observe: impl FnMut(Observed<'_, G>),
-) -> Coverage {
+/// (`Game::random_mover`).
+pub fn run<G: Audit>(players: u8, first_seed: u64, games: u64) -> Coverage {
     let option_sets = G::option_sets();
     let mut cov = Coverage::default();
     for (i, seed) in (first_seed..first_seed + games).enumerate() {
         let (_, options) = &option_sets[i % option_sets.len()];
-        play_one::<G>(options.clone(), players, seed, &mut cov, &mut observe);
+        play_one::<G>(options.clone(), players, seed, &mut cov);
         cov.games += 1;
     }
     cov
 }
 
-fn play_one<G: Audit>(
-    options: G::Options,
-    players: u8,
-    seed: u64,
-    cov: &mut Coverage,
-    observe: &mut impl FnMut(Observed<'_, G>),
-) {
+fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Coverage) {
     let mut game = G::setup(&options, players, seed).expect("setup");
     let mut replica = G::setup(&options, players, seed).expect("setup");
     let mut record = Record::<G>::new(options, Record::<G>::anonymous_seats(players), seed);
@@ -178,13 +153,6 @@ fn play_one<G: Audit>(
             }
             Err(why) => cov.kept.extend(kind.clone().map(|k| (k, why))),
         }
-        observe(Observed {
-            before: &before,
-            seat,
-            action: &action,
-            after: &game,
-            events: &events,
-        });
         let line = serde_json::to_string(&Step::<G> { seat, action }).unwrap();
         let decoded: Step<G> = serde_json::from_str(&line).unwrap();
         cov.kinds.extend(kind);
