@@ -157,7 +157,7 @@ fn play_one<G: Heuristic>(arena: &Arena<G::Options>, k: u64) -> Vec<Fared> {
         .map(|i| Fared::new(level_of(&arena.seats, k, Seat(i))))
         .collect();
     let mut step = 0u64;
-    while let Some(seat) = game.to_act().iter().next() {
+    while let Some(seat) = game.awaited().iter().next() {
         let level = level_of(&arena.seats, k, seat);
         let started = Instant::now();
         let decision = decide(

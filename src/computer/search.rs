@@ -125,7 +125,7 @@ fn playout<G: Heuristic, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Vec<f64> {
     let mut steps = 0;
-    while let Some(seat) = game.to_act().iter().next() {
+    while let Some(seat) = game.awaited().iter().next() {
         steps += 1;
         assert!(
             steps < crate::engine::playout::MAX_ACTIONS,
@@ -180,7 +180,7 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
         path.push(0);
         // Down the tree until a node is added or the game ends. Only the searching seat's
         // decisions are nodes; the others play as the playouts do.
-        while let Some(seat) = state.to_act().iter().next() {
+        while let Some(seat) = state.awaited().iter().next() {
             if seat != me {
                 let action = policy(&state, seat, rng);
                 events.clear();

@@ -4,6 +4,7 @@
 //! generator held in the state, so a game is reproduced exactly by `(options, seed, actions)`.
 
 pub mod alhambra;
+pub mod genoa;
 pub mod multiset;
 pub mod palazzo;
 pub mod playout;
@@ -82,8 +83,26 @@ pub trait Game:
 
     fn players(&self) -> u8;
 
-    /// The seats that must decide now: empty once the game is over.
+    /// The seats that may act now: empty once the game is over. In most games only the seats
+    /// whose decision the game waits on may act; in a game of offers (Genoa) anyone may make
+    /// one while the turn goes on, and [`Game::awaited`] says whom the game waits on.
     fn to_act(&self) -> SeatSet;
+
+    /// The seats whose decision the game waits on: they get reminders and deadlines, a
+    /// program seat among them thinks, and a random playout lets them act. Every awaited seat
+    /// is in [`Game::to_act`], and while that is not empty neither is this. By default the
+    /// same as `to_act`.
+    fn awaited(&self) -> SeatSet {
+        self.to_act()
+    }
+
+    /// The seat a random playout lets act next: by default the first awaited seat, drawing
+    /// nothing from `rng`. A game whose seats may act without being awaited lets them in now
+    /// and then, so that random play reaches those actions too.
+    fn random_mover<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Seat> {
+        let _ = rng;
+        self.awaited().iter().next()
+    }
 
     /// Applies one decision, appending what happened to `events`. Atomic: on error the state
     /// is exactly as it was (what `events` holds then is unspecified: callers drop it).
@@ -109,8 +128,8 @@ pub trait Game:
         Ok(events)
     }
 
-    /// What `seat` may do now: empty for a seat that need not act, never empty for one that
-    /// must. Every action offered applies.
+    /// What `seat` may do now: empty for a seat not in [`Game::to_act`], never empty for one
+    /// in it. Every action offered applies.
     ///
     /// Where one kind of decision has too many variants to list (a payment chosen from a hand,
     /// say), a game may offer one representative action of that kind and validate the full set
@@ -136,8 +155,8 @@ pub trait Game:
     /// differ only in what is hidden from `seat` give the same state for the same draws.
     fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
 
-    /// A legal action that always moves the game towards its end: for timeouts and as the
-    /// dumbest program player.
+    /// A legal action that always moves the game towards its end, for an awaited seat (`None`
+    /// for one the game does not wait on): for timeouts and as the dumbest program player.
     fn default_action(&self, seat: Seat) -> Option<Self::Action>;
 
     /// A random legal action, as a random player would choose it. The default picks uniformly

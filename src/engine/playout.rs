@@ -25,7 +25,7 @@ pub fn play_random<G: Game>(
     let mut actions = 0;
     // One buffer for every action's events: random play allocates nothing once it is warm.
     let mut events = Vec::new();
-    while let Some(seat) = game.to_act().iter().next() {
+    while let Some(seat) = game.random_mover(rng) {
         assert!(
             actions < MAX_ACTIONS,
             "{}: no end after {MAX_ACTIONS} actions",

@@ -36,7 +36,7 @@ fn allocations<G: Audit>(players: u8) -> Allocations {
         let (_, options) = &option_sets[seed as usize % option_sets.len()];
         let mut game = G::setup(options, players, seed).expect("setup");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while let Some(seat) = game.to_act().iter().next() {
+        while let Some(seat) = game.random_mover(&mut rng) {
             let (action, n) = counted(|| game.random_action(seat, &mut rng));
             seen.in_random_action += n;
             let action = action.expect("a seat to act has a choice");
@@ -84,3 +84,7 @@ macro_rules! every_game {
 }
 
 tavola::games!(every_game);
+
+// Genoa is not in the list of `src/games.rs` yet (its Discord side does not exist): until it
+// is, this line holds it to the same; delete it when Genoa joins the list.
+every_game! { Genoa => genoa: tavola::engine::genoa::Genoa, }

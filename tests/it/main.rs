@@ -27,6 +27,7 @@ mod e2e_shards;
 mod e2e_take_back;
 mod engine_speed;
 mod fake_discord;
+mod genoa;
 mod golden;
 mod layers;
 mod load;

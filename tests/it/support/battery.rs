@@ -34,7 +34,8 @@ pub struct Coverage {
 /// view does not change when everything hidden is reshuffled; at every 4th step, determinising
 /// the state for each seat keeps what it sees (see `determinise`). Every game ends, and its full
 /// replay gives the same state and result. The games are spread evenly over the game's option
-/// sets (`Audit::option_sets`), in turn.
+/// sets (`Audit::option_sets`), in turn. The seat that acts is the random player's
+/// (`Game::random_mover`).
 pub fn run<G: Audit>(players: u8, first_seed: u64, games: u64) -> Coverage {
     let option_sets = G::option_sets();
     let mut cov = Coverage::default();
@@ -54,7 +55,7 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
     let mut probe = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31) + 7);
     let ctx = |step: usize| format!("{} {players}p seed {seed} step {step}", G::NAME);
 
-    while let Some(seat) = game.to_act().iter().next() {
+    while let Some(seat) = game.random_mover(&mut rng) {
         let step = record.actions.len();
         assert!(step < MAX_ACTIONS, "{}: the game does not end", ctx(step));
         game.check_invariants()
@@ -245,7 +246,7 @@ pub fn sample_every_choice<G: Audit>(
         let mut game = G::setup(options, players, seed).expect("setup");
         let mut rng = players_rng(seed);
         let mut step = 0;
-        while let Some(seat) = game.to_act().iter().next() {
+        while let Some(seat) = game.random_mover(&mut rng) {
             if step % every == 0 {
                 let mut unseen = game.choices(seat);
                 seen.choices += unseen.len() as u64;
