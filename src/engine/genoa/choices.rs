@@ -636,3 +636,111 @@ fn vary<R: Rng + ?Sized>(game: &Genoa, seat: Seat, action: Action, rng: &mut R) 
         _ => action,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::super::options::{ContractSet, MarketStart, Options, Rights};
+    use super::*;
+    use crate::engine::{Audit, Game};
+
+    /// The default options and each option that changes how a turn flows.
+    fn option_variants() -> Vec<Options> {
+        let d = Options::default();
+        let mut out: Vec<Options> = Genoa::option_sets().into_iter().map(|(_, o)| o).collect();
+        out.extend([
+            Options {
+                market_start: MarketStart::TurnLost,
+                ..d
+            },
+            Options {
+                acquire_compulsory: true,
+                acquire_price_to_bank: 5,
+                ..d
+            },
+            Options {
+                acquire_rights_per_street_disc: Rights::AllAdjacent,
+                ..d
+            },
+            Options {
+                free_trade: false,
+                ..d
+            },
+            Options {
+                revisit_squares: true,
+                market_passable: true,
+                owner_income_own_use: true,
+                ..d
+            },
+            Options {
+                contract_set: ContractSet::NoVillas,
+                ..d
+            },
+        ]);
+        out
+    }
+
+    /// Plays defaults alone from `game` to the end, the awaited seats taking turns (the n-th
+    /// step played by the (n mod k)-th of the k seats awaited); the number of actions.
+    fn play_defaults(game: &mut Genoa, label: &str) -> usize {
+        let mut steps = 0;
+        loop {
+            let awaited = game.waiting_on();
+            if awaited.is_empty() {
+                break;
+            }
+            for seat in awaited.iter() {
+                assert!(
+                    game.default_action(seat).is_some(),
+                    "{label}: awaited {seat} has no default in {:?}",
+                    game.phase
+                );
+            }
+            let seat = awaited.iter().nth(steps % awaited.len()).expect("in range");
+            let d = game.default_action(seat).expect("checked");
+            assert!(
+                game.choices(seat).contains(&d),
+                "{label}: the default {d:?} of {seat} is not among its choices"
+            );
+            game.apply(seat, &d)
+                .unwrap_or_else(|e| panic!("{label}: the default {d:?} of {seat} refused: {e}"));
+            steps += 1;
+            assert!(steps < 5_000, "{label}: defaults alone do not end the game");
+        }
+        assert!(game.outcome().is_some(), "{label}");
+        steps
+    }
+
+    #[test]
+    fn defaults_alone_end_every_game_from_the_start_and_from_any_moment() {
+        for (o, options) in option_variants().iter().enumerate() {
+            for players in 2..=5u8 {
+                for seed in 0..6u64 {
+                    let label = format!("options {o}, {players}p, seed {seed}");
+                    let mut game = Genoa::setup(options, players, seed).unwrap();
+                    assert_eq!(game.default_action(game.tower().after(1, players)), None);
+                    let steps = play_defaults(&mut game, &label);
+                    // Each turn: a roll (or a few, after market starts), a window's passes
+                    // and void, a stop, the rights lapsed, the end of the turn.
+                    let turns = usize::from(options.rounds(players)) * usize::from(players);
+                    assert!(steps <= turns * 40, "{label}: {steps} steps");
+
+                    // From a moment of random play, offers standing: defaults still end it.
+                    let mut game = Genoa::setup(options, players, seed).unwrap();
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                    let stop_at = 20 + seed as usize * 37;
+                    for _ in 0..stop_at {
+                        let Some(seat) = game.random_mover(&mut rng) else {
+                            break;
+                        };
+                        let a = game.random_action(seat, &mut rng).expect("a choice");
+                        game.apply(seat, &a).unwrap();
+                    }
+                    play_defaults(&mut game, &format!("{label}, from step {stop_at}"));
+                }
+            }
+        }
+    }
+}
