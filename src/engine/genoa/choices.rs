@@ -2,9 +2,11 @@
 //! move for a silent seat (G-114), and the random player.
 //!
 //! Offers can be any bundle, so the choices list a few *representative* offers of each kind —
-//! a bid of a few ducats (or an item, with two players), a trade of one commodity for ducats
-//! and back — and any well-formed offer is checked when it is applied, as a payment is in
-//! Alhambra. Trade 1:1 plays are listed one per item given and one per item taken, not every
+//! bids of nothing and of a small, a fair and a high price (each with an item, with two
+//! players), asks of a small and a fair price, a step or a right for the small price, a trade
+//! of one commodity for ducats and back — and any well-formed offer is checked when it is
+//! applied, as a payment is in Alhambra. Few, so that a search over them stays narrow; spread,
+//! so that it can outbid and undercut. Trade 1:1 plays are listed one per item given and one per item taken, not every
 //! pair. [`Audit::is_offered`](crate::engine::Audit::is_offered) says which actions stand for
 //! an offered one.
 
@@ -76,14 +78,21 @@ pub(super) fn for_each(
                     f(Side::Turn, Action::Void)?;
                 }
                 if !w.asked {
+                    // Two asks: a small price and a fair one.
                     let opponent = tower.after(1, game.players);
-                    let get = if game.players == 2 {
+                    let least = if game.players == 2 {
                         public_token(game, opponent)
                     } else {
-                        Some(Bundle::ducats(10))
+                        Some(Bundle::EMPTY)
                     };
-                    if let Some(get) = get {
-                        offer_if_ok(game, seat, None, Subject::Action, Bundle::EMPTY, get, f)?;
+                    if let Some(least) = least {
+                        for ducats in &BID_DUCATS[..2] {
+                            let get = Bundle {
+                                ducats: *ducats,
+                                ..least
+                            };
+                            offer_if_ok(game, seat, None, Subject::Action, Bundle::EMPTY, get, f)?;
+                        }
                     }
                 }
             } else if game.has_action(seat) {
@@ -120,7 +129,7 @@ pub(super) fn for_each(
                         if with_action && !game.opens_window(to) {
                             continue;
                         }
-                        if let Some(give) = bids(game, seat).next() {
+                        if let Some(give) = small_bid(game, seat) {
                             let subject = Subject::Move { to, with_action };
                             offer_if_ok(game, seat, Some(tower), subject, give, Bundle::EMPTY, f)?;
                         }
@@ -149,7 +158,7 @@ pub(super) fn for_each(
                     f(Side::Turn, Action::EndTurn)?;
                 }
             } else if let Some(right) = right
-                && let Some(give) = bids(game, seat).next()
+                && let Some(give) = small_bid(game, seat)
             {
                 for building in game.candidates(right).iter() {
                     let subject = Subject::Right { building };
@@ -426,25 +435,38 @@ fn own_token(game: &Genoa, seat: Seat) -> Option<Bundle> {
     })
 }
 
-/// The representative bids of `seat`: nothing, or ten ducats; with two players an item, with
-/// or without ten ducats (G-100).
+/// The ducats of the representative bids beyond the least: a small, a fair and a high price
+/// for an action (most are worth 10 to 60 ducats to whoever wants them).
+const BID_DUCATS: [u32; 3] = [10, 25, 45];
+
+/// The representative bids of `seat`: nothing or an item (with two players, G-100), and that
+/// with each of [`BID_DUCATS`] it can pay.
 fn bids(game: &Genoa, seat: Seat) -> impl Iterator<Item = Bundle> {
     let ducats = game.seat(seat).ducats;
-    let mut out = arrayvec::ArrayVec::<Bundle, 2>::new();
-    if game.players == 2 {
-        if let Some(item) = own_token(game, seat) {
-            out.push(item);
-            if ducats >= 10 {
-                out.push(Bundle { ducats: 10, ..item });
-            }
-        }
+    let least = if game.players == 2 {
+        own_token(game, seat)
     } else {
-        out.push(Bundle::EMPTY);
-        if ducats >= 10 {
-            out.push(Bundle::ducats(10));
-        }
-    }
-    out.into_iter()
+        Some(Bundle::EMPTY)
+    };
+    least.into_iter().flat_map(move |least| {
+        std::iter::once(least).chain(
+            BID_DUCATS
+                .into_iter()
+                .filter(move |&d| d <= ducats)
+                .map(move |d| {
+                    let mut bid = least;
+                    bid.ducats = d;
+                    bid
+                }),
+        )
+    })
+}
+
+/// The representative offer for a step or a right: the small price.
+fn small_bid(game: &Genoa, seat: Seat) -> Option<Bundle> {
+    let mut all = bids(game, seat);
+    let least = all.next();
+    all.next().or(least)
 }
 
 /// Offers `seat`'s offer, if the rules let it be made.
