@@ -73,7 +73,8 @@ pub fn simulate(
     with_game!(kind, G => simulate_game::<G>(players, games, seed, options, out))
 }
 
-fn simulate_game<G: Audit>(
+/// [`simulate`] for the game `G`: also for a game not yet in the list, through the library.
+pub fn simulate_game<G: Audit>(
     players: u8,
     games: u64,
     seed: u64,
@@ -159,7 +160,9 @@ pub fn arena(
     with_game!(kind, G => arena_game::<G>(seats, games, seed, budget, options, threads))
 }
 
-fn arena_game<G: Audit + Heuristic>(
+/// [`arena`] for the game `G`, one level per seat: also for a game not yet in the list,
+/// through the library.
+pub fn arena_game<G: Audit + Heuristic>(
     seats: Vec<Level>,
     games: u64,
     seed: u64,

@@ -5,7 +5,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{Budget, Level, decide};
+use super::{Budget, Level, decide, volunteer};
 use crate::engine::{Heuristic, Seat, SetupError};
 
 /// What to play.
@@ -157,7 +157,18 @@ fn play_one<G: Heuristic>(arena: &Arena<G::Options>, k: u64) -> Vec<Fared> {
         .map(|i| Fared::new(level_of(&arena.seats, k, Seat(i))))
         .collect();
     let mut step = 0u64;
-    while let Some(seat) = game.awaited().iter().next() {
+    'game: while let Some(seat) = game.awaited().iter().next() {
+        // First the offers made unasked, each by its seat's level.
+        for v in game.volunteers().iter() {
+            let level = level_of(&arena.seats, k, v);
+            let seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(step) ^ 0x5a5a;
+            if let Some(action) = volunteer(&game, v, level, seed) {
+                game.apply(v, &action)
+                    .expect("a computer player's action is legal");
+                step += 1;
+                continue 'game;
+            }
+        }
         let level = level_of(&arena.seats, k, seat);
         let started = Instant::now();
         let decision = decide(

@@ -67,3 +67,16 @@ pub fn decide<G: Heuristic>(
         }
     }
 }
+
+/// What `level` does unasked for `seat`, one of the seats the game does not wait on
+/// ([`Heuristic::volunteers`]): an offer nobody asked for, or `None`. The `random` level never
+/// volunteers (it plays only when awaited); the others follow the rules of thumb on a state
+/// dealt again from the seat's view, as `basic` does.
+pub fn volunteer<G: Heuristic>(game: &G, seat: Seat, level: Level, seed: u64) -> Option<G::Action> {
+    if level == Level::Random || !game.volunteers().contains(seat) {
+        return None;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    game.determinize(seat, &mut rng)
+        .basic_action(seat, &mut rng)
+}

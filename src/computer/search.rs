@@ -118,6 +118,17 @@ fn policy<G: Heuristic, R: Rng + ?Sized>(game: &G, seat: Seat, rng: &mut R) -> G
     .expect("a seat to act has a choice")
 }
 
+/// A seat the game does not wait on that acts now of its own accord, by the rules of thumb,
+/// and its action ([`Heuristic::volunteers`]).
+pub fn volunteer<G: Heuristic, R: Rng + ?Sized>(
+    game: &G,
+    rng: &mut R,
+) -> Option<(Seat, G::Action)> {
+    game.volunteers()
+        .iter()
+        .find_map(|seat| game.basic_action(seat, rng).map(|a| (seat, a)))
+}
+
 /// Plays `game` out with the rules of thumb (now and then a random action); every seat's reward.
 fn playout<G: Heuristic, R: Rng + ?Sized>(
     mut game: G,
@@ -125,14 +136,22 @@ fn playout<G: Heuristic, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Vec<f64> {
     let mut steps = 0;
-    while let Some(seat) = game.awaited().iter().next() {
+    loop {
+        let (seat, action) = match volunteer(&game, rng) {
+            Some(volunteered) => volunteered,
+            None => {
+                let Some(seat) = game.awaited().iter().next() else {
+                    break;
+                };
+                (seat, policy(&game, seat, rng))
+            }
+        };
         steps += 1;
         assert!(
             steps < crate::engine::playout::MAX_ACTIONS,
             "{}: a playout does not end",
             G::NAME
         );
-        let action = policy(&game, seat, rng);
         events.clear();
         game.apply_into(seat, &action, events)
             .expect("the rules of thumb and the random player play legal actions");
@@ -179,8 +198,26 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
         path.clear();
         path.push(0);
         // Down the tree until a node is added or the game ends. Only the searching seat's
-        // decisions are nodes; the others play as the playouts do.
-        while let Some(seat) = state.awaited().iter().next() {
+        // decisions are nodes, the root's first whoever else the game waits on; the others
+        // play as the playouts do, and so do the offers made unasked (the searching seat's
+        // too: they are not its decisions at the root).
+        let mut at_root = true;
+        loop {
+            if !at_root && let Some((seat, action)) = volunteer(&state, rng) {
+                events.clear();
+                state
+                    .apply_into(seat, &action, &mut events)
+                    .expect("the rules of thumb play legal actions");
+                continue;
+            }
+            let seat = if at_root {
+                me
+            } else if let Some(seat) = state.awaited().iter().next() {
+                seat
+            } else {
+                break;
+            };
+            at_root = false;
             if seat != me {
                 let action = policy(&state, seat, rng);
                 events.clear();
@@ -189,11 +226,9 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
                     .expect("the rules of thumb and the random player play legal actions");
                 continue;
             }
-            let legal = if at == 0 {
-                choices.clone()
-            } else {
-                state.choices(seat)
-            };
+            // At the root too, what is legal in this deal: an offer may stand or fall by cards
+            // the deal put in other hands. The decision is taken among the real choices.
+            let legal = state.choices(seat);
             let node = &nodes[at as usize];
             let known = |a: &G::Action| {
                 node.children.iter().any(|&c| {
@@ -253,12 +288,12 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
             node.reward += rewards[node.mover.index()];
         }
     }
-    // The most visited of the root's actions (all of them legal in the real state: `me` sees
-    // its own choices).
+    // The most visited of the root's actions legal in the real state.
     let best = nodes[0]
         .children
         .iter()
         .map(|&c| &nodes[c as usize])
+        .filter(|n| n.action.as_ref().is_some_and(|a| choices.contains(a)))
         .max_by(|a, b| {
             (a.visits, a.reward)
                 .partial_cmp(&(b.visits, b.reward))

@@ -195,10 +195,19 @@ pub trait Game:
 /// A fast player written from the game's economics: the computer's `basic` level, and the
 /// playouts of its `strong` level's search. Every game of the list implements it.
 pub trait Heuristic: Game {
-    /// A legal action for `seat` (`None` only when `seat` need not act), chosen by rules of
-    /// thumb in at most a few microseconds: a search calls it at every step of every playout.
-    /// `rng` breaks ties and varies play, so that playouts do not all follow one line.
+    /// A legal action for `seat`, chosen by rules of thumb in at most a few microseconds: a
+    /// search calls it at every step of every playout. Never `None` for an awaited seat; for
+    /// one of [`Heuristic::volunteers`], `None` when it lets the moment pass. `rng` breaks ties
+    /// and varies play, so that playouts do not all follow one line.
     fn basic_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Action>;
+
+    /// Seats the game does not wait on that may wish to act now of their own accord (in
+    /// Genoa, an offer for the tower's next step or for an acquisition right, which nobody is
+    /// asked for). The computer players ask the rules of thumb of each, in seat order, before
+    /// an awaited seat acts. None by default: in most games only awaited seats act.
+    fn volunteers(&self) -> SeatSet {
+        SeatSet::EMPTY
+    }
 }
 
 /// What the shared test suites (the random-simulation battery, the golden playthroughs, the

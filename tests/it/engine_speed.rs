@@ -36,7 +36,14 @@ fn allocations<G: Audit>(players: u8) -> Allocations {
         let (_, options) = &option_sets[seed as usize % option_sets.len()];
         let mut game = G::setup(options, players, seed).expect("setup");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while let Some(seat) = game.random_mover(&mut rng) {
+        loop {
+            // Whom random play lets act: the first awaited seat, or (in Genoa) now and then
+            // another that may act.
+            let (seat, n) = counted(|| game.random_mover(&mut rng));
+            seen.in_random_action += n;
+            let Some(seat) = seat else {
+                break;
+            };
             let (action, n) = counted(|| game.random_action(seat, &mut rng));
             seen.in_random_action += n;
             let action = action.expect("a seat to act has a choice");
