@@ -19,6 +19,7 @@
 
 pub mod alhambra;
 pub mod fonts;
+pub mod genoa;
 mod glyphs;
 mod history;
 mod names;

@@ -45,7 +45,7 @@ mod start;
 mod take_back;
 pub mod tile;
 mod turn;
-mod view;
+pub mod view;
 mod who_acts;
 mod window;
 

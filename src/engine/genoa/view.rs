@@ -14,7 +14,7 @@ use super::options::Options;
 use super::square::Square;
 use super::tile::Tiles;
 use super::{Bank, Genoa, Phase, Right, Supply};
-use crate::engine::{Seat, SeatSet};
+use crate::engine::{Game, Outcome, Seat, SeatSet};
 
 /// Everything every player may see.
 #[derive(Debug, Clone, Serialize)]
@@ -45,6 +45,8 @@ pub struct PublicView {
     pub numbers: Numbers,
     pub options: Options,
     pub bank: Bank,
+    /// Places and scores, once the game is over.
+    pub outcome: Option<Outcome>,
 }
 
 /// Where the turn stands.
@@ -113,6 +115,18 @@ pub struct SeatView {
     pub actions_taken: u8,
     /// Whether the player may take an action now (G-52).
     pub has_action: bool,
+    /// Once the game is over, the contracts revealed and what they paid (G-96, G-97).
+    pub contracts: Option<ContractsView>,
+}
+
+/// A player's contracts as revealed at the end (G-96) and their income (G-97).
+#[derive(Debug, Clone, Serialize)]
+pub struct ContractsView {
+    pub cards: CardSet,
+    /// The groups of contracted buildings that counted, each with what it paid.
+    pub groups: Vec<(BuildingSet, u32)>,
+    /// The contract income, already in the player's ducats.
+    pub ducats: u32,
 }
 
 /// An open offer as the table sees it.
@@ -281,6 +295,7 @@ fn view(game: &Genoa, reader: Option<Seat>) -> PublicView {
                     owned: game.owned_by(seat),
                     actions_taken: s.actions,
                     has_action: game.has_action(seat),
+                    contracts: (game.phase == Phase::Over).then(|| contracts(game, seat)),
                 }
             })
             .collect(),
@@ -301,6 +316,20 @@ fn view(game: &Genoa, reader: Option<Seat>) -> PublicView {
         },
         options: *o,
         bank: game.bank,
+        outcome: game.outcome(),
+    }
+}
+
+/// What `seat`'s contracts paid at the end: revealed then, so public (G-96).
+fn contracts(game: &Genoa, seat: Seat) -> ContractsView {
+    let groups: Vec<(BuildingSet, u32)> = data::board()
+        .groups(game.contracted(seat))
+        .map(|g| (g, game.options.contract_value(g.len())))
+        .collect();
+    ContractsView {
+        cards: game.seat(seat).hand.only(CardKind::Contract),
+        ducats: groups.iter().map(|(_, d)| d).sum(),
+        groups,
     }
 }
 
@@ -319,5 +348,42 @@ fn offer_view(game: &Genoa, offer: &Offer, reader: Option<Seat>) -> OfferView {
             give: t.give.cards,
             get: t.get.cards,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::event::Event;
+    use super::*;
+    use crate::engine::playout::players_rng;
+
+    #[test]
+    fn contracts_are_shown_at_the_end_as_they_were_paid_and_not_before() {
+        for players in 2..=5 {
+            let mut game = Genoa::setup(&Options::default(), players, 40 + u64::from(players))
+                .expect("a game");
+            let mut rng = players_rng(u64::from(players));
+            let mut paid = vec![None; usize::from(players)];
+            while let Some(seat) = game.random_mover(&mut rng) {
+                let view = game.public_view();
+                assert!(view.outcome.is_none());
+                assert!(view.seats.iter().all(|s| s.contracts.is_none()));
+                let action = game.random_action(seat, &mut rng).expect("a choice");
+                for event in game.apply(seat, &action).expect("offered") {
+                    if let Event::ContractsScored { seat, ducats, cards } = event {
+                        paid[seat.index()] = Some((ducats, cards));
+                    }
+                }
+            }
+            let view = game.public_view();
+            assert!(view.outcome.is_some());
+            for s in &view.seats {
+                let shown = s.contracts.as_ref().expect("revealed at the end");
+                let (ducats, cards) = paid[s.seat.index()].expect("scored");
+                assert_eq!((shown.ducats, shown.cards), (ducats, cards));
+                let counted: usize = shown.groups.iter().map(|(g, _)| g.len()).sum();
+                assert_eq!(counted, game.contracted(s.seat).len());
+            }
+        }
     }
 }
