@@ -22,16 +22,38 @@ fn main() {
                 continue 'g;
             }
         }
-        let level = if seat == Seat(0) { Level::Strong } else { Level::Basic };
+        let level = if seat == Seat(0) {
+            Level::Strong
+        } else {
+            Level::Basic
+        };
         let d = decide(&game, seat, level, Budget::Iterations(iters), step).unwrap();
-        if d.searched.is_some_and(|s| s.iterations > 0) { searched += 1; }
-        let k = match d.action { Action::Offer(t) => format!("offer {:?}", std::mem::discriminant(&t.subject)), a => a.kind().to_string() };
+        if d.searched.is_some_and(|s| s.iterations > 0) {
+            searched += 1;
+        }
+        let k = match d.action {
+            Action::Offer(t) => format!("offer {:?}", std::mem::discriminant(&t.subject)),
+            a => a.kind().to_string(),
+        };
         *kinds.entry((seat.0, k)).or_default() += 1;
         game.apply(seat, &d.action).unwrap();
         step += 1;
     }
     let _ = <Genoa as Heuristic>::volunteers;
-    println!("{:?}", game.outcome().unwrap().standings.iter().map(|s| s.score).collect::<Vec<_>>());
-    println!("steps {step}, searched {searched}, {:.1}s", start.elapsed().as_secs_f64());
-    for (k, n) in kinds { println!("{k:?} {n}"); }
+    println!(
+        "{:?}",
+        game.outcome()
+            .unwrap()
+            .standings
+            .iter()
+            .map(|s| s.score)
+            .collect::<Vec<_>>()
+    );
+    println!(
+        "steps {step}, searched {searched}, {:.1}s",
+        start.elapsed().as_secs_f64()
+    );
+    for (k, n) in kinds {
+        println!("{k:?} {n}");
+    }
 }

@@ -21,6 +21,7 @@ pub mod alhambra;
 pub mod fonts;
 pub mod genoa;
 mod glyphs;
+mod grid;
 mod history;
 mod names;
 pub mod palazzo;

@@ -291,7 +291,11 @@ fn write_kept_records_tmp() {
         for players in 2..=5u8 {
             let (_, record) =
                 tavola::engine::playout::random_game::<Genoa>(&options, players, 77).unwrap();
-            let infix = if name.is_empty() { String::new() } else { format!("-{name}") };
+            let infix = if name.is_empty() {
+                String::new()
+            } else {
+                format!("-{name}")
+            };
             let path = dir.join(format!("genoa-{players}p{infix}-77.json"));
             let json = serde_json::to_string_pretty(&record).unwrap();
             std::fs::write(path, json + "\n").unwrap();

@@ -1,11 +1,7 @@
 //! The eighteen buildings of the city, named by the map's data (`data/board.json`): a building
 //! is a number into that table, written in records by its key (`"villa_colini"`).
 
-use std::fmt;
-
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use super::data;
 
 /// The most buildings a map may have: [`BuildingSet`] is a 32-bit set.
 pub const MAX_BUILDINGS: usize = 32;
@@ -21,56 +17,6 @@ impl BuildingId {
 
     pub fn index(self) -> usize {
         self.0 as usize
-    }
-
-    /// Every building of the map, in the order of its table.
-    pub fn all() -> impl Iterator<Item = BuildingId> {
-        (0..data::board().buildings().len()).map(|i| BuildingId(i as u8))
-    }
-
-    /// The building whose key is `key`.
-    pub fn from_key(key: &str) -> Option<BuildingId> {
-        data::board().building_by_key(key)
-    }
-
-    pub fn info(self) -> &'static data::BuildingInfo {
-        &data::board().buildings()[self.index()]
-    }
-
-    /// The key in records and data files, e.g. `villa_colini`.
-    pub fn key(self) -> &'static str {
-        &self.info().key
-    }
-
-    /// The name players read, e.g. "Villa Colini".
-    pub fn name(self) -> &'static str {
-        &self.info().name
-    }
-}
-
-impl fmt::Debug for BuildingId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&data::board().buildings()[self.index()].short)
-    }
-}
-
-impl fmt::Display for BuildingId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl Serialize for BuildingId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.key())
-    }
-}
-
-impl<'de> Deserialize<'de> for BuildingId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let key = String::deserialize(d)?;
-        BuildingId::from_key(&key)
-            .ok_or_else(|| serde::de::Error::custom(format!("no building is called {key:?}")))
     }
 }
 

@@ -8,8 +8,6 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::building::BuildingId;
 use super::commodity::Commodity;
-use super::data;
-use super::options::ContractSet;
 
 /// The most cards the decks may hold: [`CardSet`] is a 64-bit set.
 pub const MAX_CARDS: usize = 64;
@@ -90,56 +88,6 @@ impl CardId {
     pub fn index(self) -> usize {
         self.0 as usize
     }
-
-    /// Every card of the decks, in data order (large orders, small orders, messages, contracts).
-    pub fn all() -> impl Iterator<Item = CardId> {
-        (0..data::decks().len()).map(|i| CardId(i as u8))
-    }
-
-    /// The card whose printed id is `id`.
-    pub fn from_key(id: &str) -> Option<CardId> {
-        data::decks().card_by_id(id)
-    }
-
-    /// The printed id, e.g. `L-05`.
-    pub fn key(self) -> &'static str {
-        data::decks().id_of(self)
-    }
-
-    pub fn kind(self) -> CardKind {
-        data::decks().kind_of(self)
-    }
-
-    /// What the card names; a contract's building depends on the game's contract set (G-23).
-    pub fn face(self, set: ContractSet) -> Face {
-        data::decks().face(self, set)
-    }
-}
-
-impl fmt::Debug for CardId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
-    }
-}
-
-impl fmt::Display for CardId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
-    }
-}
-
-impl Serialize for CardId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.key())
-    }
-}
-
-impl<'de> Deserialize<'de> for CardId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let id = String::deserialize(d)?;
-        CardId::from_key(&id)
-            .ok_or_else(|| serde::de::Error::custom(format!("no card has the id {id:?}")))
-    }
 }
 
 /// A set of cards: a hand, or the cards of an offer. Cheap to copy; serialised as the list of
@@ -149,11 +97,6 @@ pub struct CardSet(u64);
 
 impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
-
-    /// Every card of `kind`.
-    pub fn of_kind(kind: CardKind) -> CardSet {
-        data::decks().cards_of(kind)
-    }
 
     pub fn bits(self) -> u64 {
         self.0

@@ -71,7 +71,6 @@ mod tests {
         g
     }
 
-
     #[test]
     fn rule_g74_a_holder_who_did_not_act_is_paid_when_the_tower_visits_both_buildings() {
         let mut g = three();

@@ -46,13 +46,6 @@ pub struct Options {
     pub contract_set: ContractSet,
 }
 
-impl Default for Options {
-    /// The defaults of the configuration table.
-    fn default() -> Options {
-        super::data::config().options
-    }
-}
-
 impl Options {
     /// The rounds a game of `players` lasts without market starts.
     pub fn rounds(&self, players: u8) -> u8 {

@@ -370,7 +370,12 @@ mod tests {
                 assert!(view.seats.iter().all(|s| s.contracts.is_none()));
                 let action = game.random_action(seat, &mut rng).expect("a choice");
                 for event in game.apply(seat, &action).expect("offered") {
-                    if let Event::ContractsScored { seat, ducats, cards } = event {
+                    if let Event::ContractsScored {
+                        seat,
+                        ducats,
+                        cards,
+                    } = event
+                    {
                         paid[seat.index()] = Some((ducats, cards));
                     }
                 }

@@ -19,7 +19,6 @@ use super::tile::TileKind;
 use super::{Genoa, Phase};
 use crate::engine::{Game, Seat};
 
-
 fn with_commodities(ducats: u32, kinds: &[Commodity]) -> Bundle {
     Bundle {
         ducats,

@@ -3,19 +3,20 @@
 //! (commodities, special tiles, the four card piles), every player's holdings, and the open
 //! offers.
 
+use super::super::fonts::Face;
 use super::super::fonts::{fit, text_width};
+use super::super::names::{seat_name, short_name};
 use super::super::raster::MAX_SIDE;
-use super::super::{seat_name, short_name};
 use super::super::style::{
-    HEADING, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font,
-    heading, heading_with, text_in, title_bar,
+    HEADING, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font, heading,
+    heading_with, text_in, title_bar,
 };
-use super::super::svg::{Anchor, Colour, Face, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Colour, Paint, Scene, Svg};
+use super::ACCENT;
 use super::city::{self, AT_STAKE, Map, effect_sign};
 use super::holdings::players_table;
 use super::offers::{Fit, offer_table, square_name};
 use super::signs::{Chip, card, draw_line, lines};
-use super::ACCENT;
 use crate::engine::genoa::data;
 use crate::engine::genoa::view::{PhaseView, PublicView};
 use crate::engine::genoa::{Commodity, Direction, TileKind};
@@ -256,7 +257,13 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
     let h = rows.len() as f32 * PANEL_LINE + 10.0;
     svg.rect(0.0, y - MARGIN, WIDTH, h + 4.0, 0.0, Paint::fill(PANEL));
     for (i, chips) in rows.iter().enumerate() {
-        draw_line(svg, MARGIN, y - MARGIN + 6.0 + i as f32 * PANEL_LINE, PANEL_H, chips);
+        draw_line(
+            svg,
+            MARGIN,
+            y - MARGIN + 6.0 + i as f32 * PANEL_LINE,
+            PANEL_H,
+            chips,
+        );
     }
     y - MARGIN + h + 4.0
 }
@@ -306,7 +313,9 @@ fn round_track(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             x + w / 2.0,
             y + 25.0,
             &i.to_string(),
-            font(17.0, Face::Bold).coloured(ink).anchored(Anchor::Middle),
+            font(17.0, Face::Bold)
+                .coloured(ink)
+                .anchored(Anchor::Middle),
         );
     }
     let end = x0 + f32::from(total) * (w + gap) + 8.0;
@@ -374,7 +383,15 @@ fn supply(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
         let x = MARGIN + columns[..col].iter().sum::<f32>();
         let ry = y + (i / 3) as f32 * 30.0;
         let n = view.supply.tiles.count(t);
-        entry(svg, x, ry, columns[col], Chip::Tile(t, None), &tile_name(t), n);
+        entry(
+            svg,
+            x,
+            ry,
+            columns[col],
+            Chip::Tile(t, None),
+            &tile_name(t),
+            n,
+        );
     }
     y += 2.0 * 30.0 + 6.0;
     piles(svg, y, view)
@@ -396,13 +413,34 @@ fn piles(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
     let w = (INNER - 3.0 * GAP) / 4.0;
     for (i, pile) in view.piles.iter().enumerate() {
         let x = MARGIN + i as f32 * (w + GAP);
-        svg.rect(x, y, w, HEIGHT, 8.0, Paint::fill(PANEL).with_stroke(LINE, 1.5));
+        svg.rect(
+            x,
+            y,
+            w,
+            HEIGHT,
+            8.0,
+            Paint::fill(PANEL).with_stroke(LINE, 1.5),
+        );
         let cw = card(svg, x + 8.0, y + 8.0, 46.0, pile.kind);
         let tx = x + 8.0 + cw + 8.0;
         let room = x + w - tx - 6.0;
-        text_in(svg, tx, y + 26.0, room, &pile.kind.to_string(), font(19.0, Face::CondensedBold));
+        text_in(
+            svg,
+            tx,
+            y + 26.0,
+            room,
+            &pile.kind.to_string(),
+            font(19.0, Face::CondensedBold),
+        );
         let counts = format!("{} down · {} up", pile.face_down, pile.face_up.len());
-        text_in(svg, tx, y + 51.0, room, &counts, font(18.0, Face::Condensed));
+        text_in(
+            svg,
+            tx,
+            y + 51.0,
+            room,
+            &counts,
+            font(18.0, Face::Condensed),
+        );
     }
     y + HEIGHT
 }
@@ -451,17 +489,30 @@ mod scratch {
             }
         });
         let view = at.unwrap();
-        let names: Vec<String> = ["Anna", "Bartolomeo di Giovanni de' Medici", "Chiara", "Domenico Ghirlandaio il Vecchio", "Ercole"].iter().map(|s| s.to_string()).collect();
+        let names: Vec<String> = [
+            "Anna",
+            "Bartolomeo di Giovanni de' Medici",
+            "Chiara",
+            "Domenico Ghirlandaio il Vecchio",
+            "Ercole",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         let measure = |name: &str, f: &dyn Fn(&mut Svg) -> f32| {
             let mut svg = Svg::new(WIDTH, PAPER);
             let y = f(&mut svg);
             let png = rasterise(&svg.finish(y)).unwrap();
             println!("{name}: {} bytes, {} px", png.bytes.len(), y);
         };
-        measure("title", &|svg| title_bar(svg, "Genoa", ACCENT, &decision_line(&view, &names)));
+        measure("title", &|svg| {
+            title_bar(svg, "Genoa", ACCENT, &decision_line(&view, &names))
+        });
         measure("decision", &|svg| decision_panel(svg, 120.0, &view, &names));
         measure("round", &|svg| round_track(svg, 0.0, &view));
-        measure("city", &|svg| city::city(svg, Map::new(MARGIN, 0.0, INNER), &view));
+        measure("city", &|svg| {
+            city::city(svg, Map::new(MARGIN, 0.0, INNER), &view)
+        });
         measure("key", &|svg| key(svg, 0.0));
         measure("supply", &|svg| supply(svg, 0.0, &view));
         measure("players", &|svg| players(svg, 0.0, &view, &names));
@@ -485,7 +536,9 @@ mod scratch {
                 rasterise(&texts).unwrap().bytes.len()
             );
         };
-        parts("city", &|svg| city::city(svg, Map::new(MARGIN, 0.0, INNER), &view));
+        parts("city", &|svg| {
+            city::city(svg, Map::new(MARGIN, 0.0, INNER), &view)
+        });
         parts("supply", &|svg| supply(svg, 0.0, &view));
         parts("players", &|svg| players(svg, 0.0, &view, &names));
     }

@@ -7,10 +7,12 @@
 //! building goes on below it) and a building its bottom-left corner for its owner's marker, so
 //! a building's name and sign stay in the band between and nothing covers them.
 
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
-use super::super::princes::{GridAt, outline, wrap};
+use super::super::fonts::wrap;
+use super::super::grid::{GridAt, outline};
 use super::super::style::{INK, LINE, MUTED, font, seat_marker};
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
 use super::signs::{Chip, draw_line, line_width};
 use crate::engine::Seat;
 use crate::engine::genoa::data::{self, BuildingInfo, Effect, Group, Place};
@@ -193,7 +195,12 @@ pub(super) fn city(svg: &mut Svg, map: Map, view: &PublicView) -> f32 {
             outline(svg, map.grid(), &cells, Paint::stroke(AT_STAKE, 7.0));
         }
         outline(svg, map.grid(), &cells, Paint::stroke(INK, 2.0));
-        building(svg, map, info, view.owners.get(b.index()).copied().flatten());
+        building(
+            svg,
+            map,
+            info,
+            view.owners.get(b.index()).copied().flatten(),
+        );
     }
     if let PhaseView::Acquire { rights, at } = &view.phase
         && let Some(right) = rights.get(*at)
@@ -238,7 +245,10 @@ fn name_lines(info: &BuildingInfo, width: f32) -> (Vec<String>, Font) {
 pub(super) fn effect_sign(effect: Effect) -> Vec<Vec<Chip>> {
     match effect {
         Effect::Villa {} => vec![
-            vec![Chip::Card(CardKind::Contract, None), Chip::Text("or".into())],
+            vec![
+                Chip::Card(CardKind::Contract, None),
+                Chip::Text("or".into()),
+            ],
             vec![
                 Chip::Text("deliver".into()),
                 Chip::Card(CardKind::LargeOrder, None),
@@ -366,14 +376,14 @@ fn discs(svg: &mut Svg, map: Map, discs: &[Square]) {
 /// One disc numbered `n`, ringed if it is the tower.
 pub(super) fn disc(svg: &mut Svg, (cx, cy): (f32, f32), n: usize, tower: bool) {
     if tower {
+        svg.circle(cx, cy, 15.5, Paint::fill(DISC).with_stroke(AT_STAKE, 4.0));
+    } else {
         svg.circle(
             cx,
             cy,
-            15.5,
-            Paint::fill(DISC).with_stroke(AT_STAKE, 4.0),
+            12.5,
+            Paint::fill(DISC).with_stroke(Colour::WHITE, 1.5),
         );
-    } else {
-        svg.circle(cx, cy, 12.5, Paint::fill(DISC).with_stroke(Colour::WHITE, 1.5));
     }
     svg.text(
         cx,

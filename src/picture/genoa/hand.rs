@@ -2,13 +2,14 @@
 //! completed now (the view's `ready`), what the contracts would pay now, the seat's holdings,
 //! and the offers it made or was made, with the cards named.
 
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
+use super::super::names::short_name;
 use super::super::raster::MAX_SIDE;
-use super::super::short_name;
 use super::super::style::{
     BODY, INNER, LINE, MARGIN, MUTED, PAPER, WIDTH, font, heading, heading_with, title_bar,
 };
-use super::super::svg::{Anchor, Colour, Face, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Colour, Paint, Scene, Svg};
 use super::ACCENT;
 use super::holdings::players_table;
 use super::offers::{Fit, offer_table};
@@ -181,6 +182,10 @@ fn card_row(svg: &mut Svg, y: f32, c: &CardView, held: &Commodities) -> f32 {
         said,
         sf.anchored(Anchor::End),
     );
-    svg.line((MARGIN, y + h), (WIDTH - MARGIN, y + h), Paint::stroke(LINE, 1.0));
+    svg.line(
+        (MARGIN, y + h),
+        (WIDTH - MARGIN, y + h),
+        Paint::stroke(LINE, 1.0),
+    );
     y + h
 }

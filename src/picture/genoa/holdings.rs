@@ -3,12 +3,13 @@
 //! and its ducats; under it, its commodities, special tiles and the buildings it owns. The
 //! column heads name the cards and markers once, for every row.
 
+use super::super::fonts::Face;
 use super::super::fonts::{fit, text_width};
-use super::super::seat_name;
+use super::super::names::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INK, LINE, MARGIN, MUTED, WIDTH, font, seat_marker, text_in, turn_arrow,
 };
-use super::super::svg::{Anchor, Colour, Face, Paint, Svg};
+use super::super::svg::{Anchor, Colour, Paint, Svg};
 use super::signs::{Chip, card, draw_line, house, lines};
 use crate::engine::genoa::CardKind;
 use crate::engine::genoa::view::{PhaseView, PublicView, SeatView};
@@ -110,7 +111,14 @@ pub(super) fn players_table(
         let h = FIRST + rows.len() as f32 * LINE_H + 8.0;
         let awaited = view.awaited.contains(seat.seat);
         if awaited {
-            svg.rect(MARGIN - 8.0, y + 2.0, WIDTH - 2.0 * MARGIN + 16.0, h - 4.0, 8.0, Paint::fill(HIGHLIGHT));
+            svg.rect(
+                MARGIN - 8.0,
+                y + 2.0,
+                WIDTH - 2.0 * MARGIN + 16.0,
+                h - 4.0,
+                8.0,
+                Paint::fill(HIGHLIGHT),
+            );
         }
         let base = y + 26.0;
         let mut nx = MARGIN;
@@ -145,7 +153,9 @@ pub(super) fn players_table(
             f32::midpoint(HAND, SUPPLY),
             base,
             "/",
-            font(20.0, Face::Regular).coloured(MUTED).anchored(Anchor::Middle),
+            font(20.0, Face::Regular)
+                .coloured(MUTED)
+                .anchored(Anchor::Middle),
         );
         count(svg, SUPPLY, seat.markers_in_supply);
         svg.text(

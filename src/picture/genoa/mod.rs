@@ -21,9 +21,9 @@ pub use scores::scores_scene;
 use super::raster::rasterise;
 use super::svg::{Colour, Scene};
 use super::{PictureError, Pictured, Png, ScoreHistory};
+use crate::engine::genoa::{Genoa, PrivateView, PublicView};
 use board::fitted_board;
 use offers::Fit;
-use crate::engine::genoa::{Genoa, PrivateView, PublicView};
 
 /// The most bytes a picture should take (the other games' pictures keep to it too).
 pub const BUDGET: usize = 200 * 1024;

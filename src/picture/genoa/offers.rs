@@ -2,10 +2,11 @@
 //! what about, what each side gives, and why it can no longer be accepted. The table sees
 //! cards by kind; the maker, and the recipient shown them, see the cards named.
 
+use super::super::fonts::Face;
 use super::super::fonts::fit as fit_text;
-use super::super::seat_name;
+use super::super::names::seat_name;
 use super::super::style::{LINE, MARGIN, MUTED, WIDTH, font};
-use super::super::svg::{Colour, Face, Paint, Svg};
+use super::super::svg::{Colour, Paint, Svg};
 use super::signs::{Chip, GAP, bundle, draw_line, lines};
 use crate::engine::Seat;
 use crate::engine::genoa::data::{self, Place};
@@ -51,6 +52,7 @@ fn void_text(void: Void, names: &[String]) -> String {
         Void::NoMarkerRoom(s) => format!("{} has no marker in supply to receive", name(s)),
         Void::NoActionLeft(s) => format!("{} has no action left", name(s)),
         Void::NoMarkerInHand(s) => format!("{} has no marker in hand to place", name(s)),
+        Void::CannotPayBank(s) => format!("{} cannot pay the bank for placing", name(s)),
     }
 }
 
@@ -140,7 +142,7 @@ struct Row {
 impl Row {
     fn new(offer: &OfferView, view: &PublicView, names: &[String], d: Density) -> Row {
         let width = |i: usize| COLUMNS.get(i + 1).copied().unwrap_or(RIGHT) - COLUMNS[i] - PAD;
-        let about = super::super::princes::wrap(
+        let about = super::super::fonts::wrap(
             &subject_text(offer.subject, view),
             width(3),
             d.h * 0.8,
@@ -211,7 +213,12 @@ fn party(svg: &mut Svg, x: f32, y: f32, seat: Option<Seat>, names: &[String], d:
     let chips = match seat {
         Some(s) => vec![
             Chip::Seat(s),
-            Chip::Bold(fit_text(&seat_name(names, s.index()), room - d.h - GAP, f.size, f.face)),
+            Chip::Bold(fit_text(
+                &seat_name(names, s.index()),
+                room - d.h - GAP,
+                f.size,
+                f.face,
+            )),
         ],
         None => vec![Chip::Muted("anyone".into())],
     };
@@ -305,12 +312,8 @@ pub(super) fn offer_table(
         .collect();
     let mut hidden = listed.len().saturating_sub(fit.rows);
     let listed = &listed[..listed.len() - hidden];
-    let rows = |d: Density| -> Vec<Row> {
-        listed
-            .iter()
-            .map(|o| Row::new(o, view, names, d))
-            .collect()
-    };
+    let rows =
+        |d: Density| -> Vec<Row> { listed.iter().map(|o| Row::new(o, view, names, d)).collect() };
     let notes = usize::from(!void.is_empty()) + 1;
     let height = |rows: &[Row], d: Density| -> f32 {
         26.0 + rows.iter().map(|r| r.height(d)).sum::<f32>() + notes as f32 * (d.line_h() + 4.0)
@@ -365,7 +368,12 @@ pub(super) fn offer_table(
             let ly = top + (row.lines() - 1) as f32 * d.line_h();
             let f = font(d.h * 0.8, Face::Bold).coloured(VOID);
             let x = COLUMNS[1];
-            svg.text(x, ly + d.h * 0.78, &fit_text(void, RIGHT - x, f.size, f.face), f);
+            svg.text(
+                x,
+                ly + d.h * 0.78,
+                &fit_text(void, RIGHT - x, f.size, f.face),
+                f,
+            );
         }
         y += h;
         svg.line((MARGIN, y), (RIGHT, y), Paint::stroke(LINE, 1.0));

@@ -3,19 +3,20 @@
 //! player's contracts paid for, and every player's ducats over the game.
 
 use super::super::ScoreHistory;
+use super::super::fonts::Face as FontFace;
 use super::super::fonts::fit;
+use super::super::names::seat_name;
 use super::super::plot::score_plot;
-use super::super::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, LINE, MARGIN, MUTED, PAPER, WIDTH, band, bold, font, heading, seat_marker,
     text_in, title_bar,
 };
-use super::super::svg::{Anchor, Face as FontFace, Paint, Scene, Svg};
+use super::super::svg::{Anchor, Paint, Scene, Svg};
 use super::ACCENT;
 use super::signs::{Chip, draw_line, lines};
 use crate::engine::genoa::options::TieBreak;
-use crate::engine::genoa::{BuildingSet, Face};
 use crate::engine::genoa::view::{PhaseView, PublicView};
+use crate::engine::genoa::{BuildingSet, Face};
 
 pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
@@ -141,7 +142,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
         "Ducats held now; contracts are secret until the end".to_string()
     };
     let kf = font(18.0, FontFace::Condensed).coloured(MUTED);
-    for l in super::super::princes::wrap(&key, WIDTH - 2.0 * MARGIN, kf.size, kf.face) {
+    for l in super::super::fonts::wrap(&key, WIDTH - 2.0 * MARGIN, kf.size, kf.face) {
         y += 22.0;
         svg.text(MARGIN, y, &l, kf);
     }
@@ -155,13 +156,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
 
 /// Each player's contracts as revealed: the groups that paid and what each paid; returns the
 /// y below them.
-fn contracts(
-    svg: &mut Svg,
-    y: f32,
-    view: &PublicView,
-    names: &[String],
-    order: &[usize],
-) -> f32 {
+fn contracts(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], order: &[usize]) -> f32 {
     let mut y = heading(svg, y, "Contracts");
     let h = 24.0;
     for &i in order {
@@ -188,7 +183,10 @@ fn contracts(
             )));
         }
         // The contracts that did not count: their buildings were not the player's.
-        let counted: BuildingSet = c.groups.iter().fold(BuildingSet::EMPTY, |a, (g, _)| a.union(*g));
+        let counted: BuildingSet = c
+            .groups
+            .iter()
+            .fold(BuildingSet::EMPTY, |a, (g, _)| a.union(*g));
         let idle: Vec<&str> = c
             .cards
             .iter()

@@ -3,9 +3,10 @@
 //! a special tile a square tile with its letters, an ownership marker a house, a seat its
 //! marker shape. [`Chip`]s line them up with their counts and words.
 
+use super::super::fonts::Face;
 use super::super::fonts::text_width;
 use super::super::style::{INK, MUTED, ink_on, seat_colour, seat_marker};
-use super::super::svg::{Anchor, Colour, Face, Font, Paint, Svg};
+use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
 use crate::engine::Seat;
 use crate::engine::genoa::{CardKind, Commodity, Shown, TileKind};
 
@@ -72,7 +73,12 @@ pub(super) fn tile_letters(k: TileKind) -> &'static str {
 pub(super) fn commodity(svg: &mut Svg, x: f32, y: f32, h: f32, c: Commodity) -> f32 {
     let fill = commodity_colour(c);
     let r = h / 2.0;
-    svg.circle(x + r, y + r, r - 0.75, Paint::fill(fill).with_stroke(INK, 1.5));
+    svg.circle(
+        x + r,
+        y + r,
+        r - 0.75,
+        Paint::fill(fill).with_stroke(INK, 1.5),
+    );
     svg.text(
         x + r,
         y + r + h * 0.19,
@@ -86,7 +92,14 @@ pub(super) fn commodity(svg: &mut Svg, x: f32, y: f32, h: f32, c: Commodity) -> 
 pub(super) fn card(svg: &mut Svg, x: f32, y: f32, h: f32, kind: CardKind) -> f32 {
     let fill = card_colour(kind);
     let w = (h * 0.74).round();
-    svg.rect(x, y, w, h, h * 0.12, Paint::fill(fill).with_stroke(INK, 1.5));
+    svg.rect(
+        x,
+        y,
+        w,
+        h,
+        h * 0.12,
+        Paint::fill(fill).with_stroke(INK, 1.5),
+    );
     svg.text(
         x + w / 2.0,
         y + h * 0.71,
@@ -171,9 +184,7 @@ impl Chip {
 
     fn count(&self) -> Option<u8> {
         match self {
-            Chip::Commodity(_, n) | Chip::Card(_, n) | Chip::Tile(_, n) | Chip::Markers(_, n) => {
-                *n
-            }
+            Chip::Commodity(_, n) | Chip::Card(_, n) | Chip::Tile(_, n) | Chip::Markers(_, n) => *n,
             _ => None,
         }
     }
@@ -214,9 +225,13 @@ impl Chip {
             Chip::Commodity(c, _) => commodity(svg, x, y, h, *c),
             Chip::Card(k, _) => card(svg, x, y, h, *k),
             Chip::Tile(k, _) => tile(svg, x, y, h, *k),
-            Chip::Markers(seat, _) => {
-                house(svg, x, y, h, seat.map_or(Colour::WHITE, |s| seat_colour(s.index())))
-            }
+            Chip::Markers(seat, _) => house(
+                svg,
+                x,
+                y,
+                h,
+                seat.map_or(Colour::WHITE, |s| seat_colour(s.index())),
+            ),
             Chip::Seat(s) => {
                 seat_marker(svg, s.index(), (x + h / 2.0, y + h / 2.0), h * 0.42);
                 h

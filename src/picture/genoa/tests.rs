@@ -157,12 +157,20 @@ fn with_hidden_changed(game: &Genoa, seat: Seat) -> Option<Genoa> {
             continue;
         }
         let kind = CardSet::EMPTY
-            .union([crate::engine::genoa::CardId::from_key(id)?].into_iter().collect())
+            .union(
+                [crate::engine::genoa::CardId::from_key(id)?]
+                    .into_iter()
+                    .collect(),
+            )
             .iter()
             .next()?
             .kind();
         let pile = &piles[CardKind::ALL.iter().position(|&k| k == kind)?];
-        let Some(other) = pile["face_down"].as_array().and_then(|d| d.first()).cloned() else {
+        let Some(other) = pile["face_down"]
+            .as_array()
+            .and_then(|d| d.first())
+            .cloned()
+        else {
             continue;
         };
         let p = CardKind::ALL.iter().position(|&k| k == kind)?;
@@ -197,7 +205,11 @@ fn nothing_hidden_shows_on_a_board() {
                     continue;
                 };
                 assert_ne!(
-                    g.private_view(seat).hand.iter().map(|c| c.card).collect::<Vec<_>>(),
+                    g.private_view(seat)
+                        .hand
+                        .iter()
+                        .map(|c| c.card)
+                        .collect::<Vec<_>>(),
                     changed
                         .private_view(seat)
                         .hand
@@ -223,9 +235,15 @@ fn the_assumed_layout_is_said_only_when_it_is() {
     let g = Genoa::setup(&Options::default(), 3, 1).unwrap();
     let mut view = g.public_view();
     assert!(view.board_assumed, "the shipped map is our design (G-14)");
-    assert!(writes(&board_scene(&view, &names(3)), "Board layout assumed"));
+    assert!(writes(
+        &board_scene(&view, &names(3)),
+        "Board layout assumed"
+    ));
     view.board_assumed = false;
-    assert!(!writes(&board_scene(&view, &names(3)), "Board layout assumed"));
+    assert!(!writes(
+        &board_scene(&view, &names(3)),
+        "Board layout assumed"
+    ));
 }
 
 /// How many `tag` elements filled with `colour` the scene draws.
@@ -362,7 +380,11 @@ fn the_fullest_board_shows_every_offer_within_the_limits() {
     let png = rasterise(&board).expect("within the rasteriser's limit");
     assert_eq!(png.width, 800);
     for o in &view.offers {
-        assert!(writes(&board, &format!("#{}", o.id)), "offer {} drawn", o.id);
+        assert!(
+            writes(&board, &format!("#{}", o.id)),
+            "offer {} drawn",
+            o.id
+        );
     }
     assert!(!writes_part(&board, "more open offers"));
     assert!(writes_part(&board, "Void:"), "a void offer says so");
@@ -383,7 +405,10 @@ fn offers_too_large_to_draw_are_counted_and_the_picture_keeps_its_limit() {
     assert!(drawn >= 10, "{drawn} offers drawn");
     let more = view.offers.len() - drawn;
     if more > 0 {
-        assert!(writes_part(&board, &format!("… and {more} more open offers")));
+        assert!(writes_part(
+            &board,
+            &format!("… and {more} more open offers")
+        ));
     }
 }
 
@@ -469,7 +494,7 @@ fn write_pictures() {
         write(
             &format!("scores-{players}"),
             &scores_scene(&last.public_view(), history, &names),
-            );
+        );
         write(
             &format!("final-board-{players}"),
             &board_scene(&last.public_view(), &names),

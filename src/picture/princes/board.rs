@@ -5,6 +5,7 @@
 
 use super::super::fonts::Face;
 use super::super::fonts::{fit, text_width};
+use super::super::grid::GridAt;
 use super::super::names::{seat_name, short_name};
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, font,
@@ -12,11 +13,12 @@ use super::super::style::{
 };
 use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::pieces::{
-    ACCENT, BONUS, BUILDER, FREEDOM, GridAt, JESTER, PRESTIGE, PROFESSION, RECRUITING, badge,
+    ACCENT, BONUS, BUILDER, FREEDOM, JESTER, PRESTIGE, PROFESSION, RECRUITING, badge,
     building_colour, building_initials, counted, freedom_letter, legend, object_badge, object_name,
     principality,
 };
 use crate::engine::Seat;
+use crate::engine::princes::components::GRID;
 use crate::engine::princes::components::ROUNDS;
 use crate::engine::princes::{
     Building, Character, Decision, Freedom, Holder, Object, Placing, PublicView, SeatView,
@@ -680,7 +682,7 @@ pub(super) fn seat_panel(
     principality(svg, g, &seat.placed);
 
     // Beside the grid: money, builders, jesters, freedoms, best work, cards in hand.
-    let cx = g.x + g.side() + 12.0;
+    let cx = g.x + g.side(GRID) + 12.0;
     let row = |i: usize| g.y + i as f32 * ROW;
     svg.text(
         cx,
@@ -748,7 +750,7 @@ pub(super) fn seat_panel(
     );
 
     // Under the grid: the works on the table (recruitable), and characters held.
-    let ty = g.y + g.side().max(7.0 * ROW) + 26.0;
+    let ty = g.y + g.side(GRID).max(7.0 * ROW) + 26.0;
     let chips = table_chips(seat, view);
     let works = if seat.table.is_empty() && seat.recruiting_on_table == 0 {
         "No work on the table"

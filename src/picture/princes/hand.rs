@@ -4,6 +4,7 @@
 
 use super::super::fonts::Face;
 use super::super::fonts::fit;
+use super::super::fonts::wrap;
 use super::super::names::short_name;
 use super::super::style::{
     BODY, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, WIDTH, font, heading, heading_with,
@@ -13,7 +14,7 @@ use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::board::{acting, seat_panel, seat_panel_height};
 use super::pieces::{
     ACCENT, BONUS, FREEDOM, PRESTIGE, RECRUITING, badge, building_colour, building_initials,
-    counted, freedom_letter, landscape_colour, landscape_letter, wrap,
+    counted, freedom_letter, landscape_colour, landscape_letter,
 };
 use crate::engine::princes::{
     Bonus, Card, Piece, Prestige, PrivateView, Profession, PublicView, SeatView,

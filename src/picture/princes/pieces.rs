@@ -1,7 +1,7 @@
 //! The pieces Princes's board, hand and scores pictures share.
 
-use super::super::fonts::Face;
-use super::super::fonts::text_width;
+use super::super::fonts::{Face, text_width};
+use super::super::grid::{GridAt, outline};
 use super::super::style::{INK, LINE, MUTED, SMALL, ink_on};
 use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
 use crate::engine::princes::components::{GRID, PALAZZO_HEIGHT, PALAZZO_WIDTH};
@@ -197,45 +197,6 @@ pub(super) fn occupancy(placed: &[Placement]) -> [[Fill; N]; N] {
     grid
 }
 
-/// Where a grid is drawn: its top-left corner and the side of a cell.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct GridAt {
-    pub x: f32,
-    pub y: f32,
-    pub cell: f32,
-}
-
-impl GridAt {
-    pub fn side(self) -> f32 {
-        self.cell * f32::from(GRID)
-    }
-
-    fn at(self, (c, r): (i32, i32)) -> (f32, f32) {
-        (self.x + c as f32 * self.cell, self.y + r as f32 * self.cell)
-    }
-}
-
-/// The outline of a set of cells: every cell side not shared with another cell of the set.
-pub(super) fn outline(svg: &mut Svg, g: GridAt, cells: &[(i32, i32)], paint: Paint) {
-    let has = |c: (i32, i32)| cells.contains(&c);
-    for &(c, r) in cells {
-        let (x, y) = g.at((c, r));
-        let s = g.cell;
-        if !has((c, r - 1)) {
-            svg.line((x, y), (x + s, y), paint);
-        }
-        if !has((c, r + 1)) {
-            svg.line((x, y + s), (x + s, y + s), paint);
-        }
-        if !has((c - 1, r)) {
-            svg.line((x, y), (x, y + s), paint);
-        }
-        if !has((c + 1, r)) {
-            svg.line((x + s, y), (x + s, y + s), paint);
-        }
-    }
-}
-
 /// The cell of a piece nearest its centre: where its initials go.
 pub(super) fn label_cell(cells: &[(i32, i32)]) -> (i32, i32) {
     let n = cells.len().max(1) as f32;
@@ -334,7 +295,7 @@ pub(super) fn cells_of(p: &Placement) -> Vec<(i32, i32)> {
 /// A principality: the 7×7 grid, the Palazzo in its corner and every placed piece as its shape
 /// in its colour with its initials.
 pub(super) fn principality(svg: &mut Svg, g: GridAt, placed: &[Placement]) {
-    let side = g.side();
+    let side = g.side(GRID);
     svg.rect(g.x, g.y, side, side, 0.0, Paint::fill(EMPTY));
     // The empty grid's lines first, under everything.
     let thin = Paint::stroke(LINE, 1.0);
@@ -413,26 +374,4 @@ pub(super) fn legend(svg: &mut Svg, x: f32, y: f32) -> f32 {
         Font::new(SMALL - 1.0, Face::Condensed, MUTED),
     );
     y + 29.0
-}
-
-/// `text` broken into lines no wider than `width`, at word boundaries.
-pub(super) fn wrap(text: &str, width: f32, size: f32, face: Face) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && text_width(&candidate, size, face) > width {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = candidate;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }

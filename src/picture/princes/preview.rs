@@ -4,16 +4,19 @@
 //! columns and rows of margin right and below the grid show the cells of a piece partly off it.
 
 use super::super::fonts::Face;
+use super::super::fonts::wrap;
+use super::super::grid::GridAt;
 use super::super::names::short_name;
 use super::super::raster::rasterise;
 use super::super::style::{BODY, INK, MARGIN, MUTED, PAPER, WIDTH, font, text_in, title_bar};
 use super::super::svg::{Colour, Paint, Scene, Svg};
 use super::super::{PictureError, Png};
 use super::pieces::{
-    ACCENT, EMPTY, Fill, GridAt, N, PALAZZO, cells_of, mix, occupancy, piece_body, piece_colour,
-    principality, wrap,
+    ACCENT, EMPTY, Fill, N, PALAZZO, cells_of, mix, occupancy, piece_body, piece_colour,
+    principality,
 };
 use crate::engine::Seat;
+use crate::engine::princes::components::GRID;
 use crate::engine::princes::{Placement, PublicView};
 
 /// Cells of margin right of and below the grid: the largest piece is four cells long, so one
@@ -66,7 +69,7 @@ pub fn preview_scene(
         Paint::stroke(MUTED, 1.5).dashed(6.0, 5.0),
     );
     svg.text(
-        g.x + g.side() + 8.0,
+        g.x + g.side(GRID) + 8.0,
         g.y + total - 10.0,
         "off the grid",
         font(20.0, Face::Regular).coloured(MUTED),
@@ -105,7 +108,7 @@ pub fn preview_scene(
         } else {
             Paint::stroke(ILLEGAL, 5.0).dashed(12.0, 7.0)
         };
-        super::pieces::outline(&mut svg, g, &cells, paint);
+        super::super::grid::outline(&mut svg, g, &cells, paint);
         if legal.is_err() {
             // A cross on each cell in the way: off the grid or already filled.
             for &c in cells.iter().filter(|&&c| under(c).1) {

@@ -139,7 +139,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
     }
     let key = "Works paid in points · Bldg buildings · Land landscapes · Bldr builders · Best best work · Prest prestige cards · Merch Merchant · Bank Banker";
     let kf = font(18.0, Face::Condensed).coloured(MUTED);
-    let lines = super::pieces::wrap(key, WIDTH - 2.0 * MARGIN, kf.size, kf.face);
+    let lines = super::super::fonts::wrap(key, WIDTH - 2.0 * MARGIN, kf.size, kf.face);
     for l in &lines {
         y += 22.0;
         svg.text(MARGIN, y, l, kf);

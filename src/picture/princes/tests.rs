@@ -4,10 +4,9 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::super::fonts::Face;
+use super::super::fonts::{Face, wrap};
 use super::super::svg::Scene;
 use super::super::{Pictured, Png, ScoreHistory};
-use super::pieces::*;
 use super::*;
 use crate::engine::playout::players_rng;
 use crate::engine::princes::components::GRID;
