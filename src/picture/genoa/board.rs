@@ -12,11 +12,10 @@ use super::super::style::{
     heading_with, text_in, title_bar,
 };
 use super::super::svg::{Anchor, Colour, Paint, Scene, Svg};
-use super::ACCENT;
 use super::city::{self, AT_STAKE, Map, effect_sign};
 use super::holdings::players_table;
 use super::offers::{Fit, offer_table, square_name};
-use super::signs::{Chip, card, draw_line, lines};
+use super::signs::{ACCENT, Chip, card, draw_line, lines};
 use crate::engine::genoa::data;
 use crate::engine::genoa::view::{PhaseView, PublicView};
 use crate::engine::genoa::{Commodity, Direction, TileKind};

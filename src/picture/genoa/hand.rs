@@ -10,10 +10,9 @@ use super::super::style::{
     BODY, INNER, LINE, MARGIN, MUTED, PAPER, WIDTH, font, heading, heading_with, title_bar,
 };
 use super::super::svg::{Anchor, Colour, Paint, Scene, Svg};
-use super::ACCENT;
 use super::holdings::players_table;
 use super::offers::{Fit, offer_table};
-use super::signs::{Chip, card, draw_line, lines};
+use super::signs::{ACCENT, Chip, card, draw_line, lines};
 use crate::engine::genoa::view::{CardView, PrivateView, PublicView};
 use crate::engine::genoa::{CardKind, Commodities, Face as CardFace};
 

@@ -19,7 +19,7 @@ pub use hand::hand_scene;
 pub use scores::scores_scene;
 
 use super::raster::rasterise;
-use super::svg::{Colour, Scene};
+use super::svg::Scene;
 use super::{PictureError, Pictured, Png, ScoreHistory};
 use crate::engine::genoa::{Genoa, PrivateView, PublicView};
 use board::fitted_board;
@@ -27,9 +27,6 @@ use offers::Fit;
 
 /// The most bytes a picture should take (the other games' pictures keep to it too).
 pub const BUDGET: usize = 200 * 1024;
-
-/// The colour of the title band: the deep blue of the Ligurian sea.
-const ACCENT: Colour = Colour(0x1F4E79);
 
 impl Pictured for Genoa {
     fn board_scene(view: &PublicView, names: &[String]) -> Scene {

@@ -12,8 +12,7 @@ use super::super::style::{
     text_in, title_bar,
 };
 use super::super::svg::{Anchor, Paint, Scene, Svg};
-use super::ACCENT;
-use super::signs::{Chip, draw_line, lines};
+use super::signs::{ACCENT, Chip, draw_line, lines};
 use crate::engine::genoa::options::TieBreak;
 use crate::engine::genoa::view::{PhaseView, PublicView};
 use crate::engine::genoa::{BuildingSet, Face};

@@ -10,6 +10,9 @@ use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
 use crate::engine::Seat;
 use crate::engine::genoa::{CardKind, Commodity, Shown, TileKind};
 
+/// The colour of the title band: the deep blue of the Ligurian sea.
+pub(super) const ACCENT: Colour = Colour(0x1F4E79);
+
 /// Eight colours far apart in hue and lightness; the letters tell them apart in any case.
 pub(super) fn commodity_colour(c: Commodity) -> Colour {
     match c {
