@@ -1801,7 +1801,7 @@ mod tests {
         ];
         for players in 2..=5 {
             let mut seen = BTreeMap::new();
-            for seed in 0..8 {
+            for seed in 0..24 {
                 let options = &variants[seed as usize % variants.len()];
                 basic_game(options, players, seed, &mut seen);
             }

@@ -120,7 +120,15 @@ fn boards_hands_and_scores_of_random_games_render_within_budget() {
             let hand = hand_scene(&g.private_view(seat), &names);
             let scores = scores_scene(&view, history, &names);
             if raster {
-                check(&board, &format!("{what}: board"));
+                // The board as sent: drawn again with fewer offers in full while over budget.
+                parses(&board, &what);
+                let sent = Genoa::board_picture(&view, &names).unwrap();
+                assert!(
+                    sent.bytes.len() <= MAX_BYTES,
+                    "{what}: board: {} bytes, over the budget",
+                    sent.bytes.len()
+                );
+                assert_eq!(sent.width, 800, "{what}: every picture is 800 px wide");
                 check(&hand, &format!("{what}: hand"));
                 check(&scores, &format!("{what}: scores"));
             } else {
@@ -289,15 +297,11 @@ fn every_building_is_named_and_its_owner_shown_by_colour_and_shape() {
 fn crowded_view(offers: usize, side: Shown) -> crate::engine::genoa::view::PublicView {
     let mut game = Genoa::setup(&Options::default(), 5, 12).unwrap();
     let mut rng = players_rng(12);
-    let mut mid = None;
-    let mut step = 0;
-    play_random(&mut game, &mut rng, |g, _, _| {
-        step += 1;
-        if step == 900 {
-            mid = Some(g.public_view());
-        }
-    });
-    let mut view = mid.expect("a long game");
+    // The view half-way through the game: the board at its fullest of buildings and goods.
+    let mut views = Vec::new();
+    play_random(&mut game, &mut rng, |g, _, _| views.push(g.public_view()));
+    assert!(views.len() > 100, "a long game: {} steps", views.len());
+    let mut view = views.swap_remove(views.len() / 2);
     let subjects = [
         Subject::Trade,
         Subject::Action,
