@@ -31,7 +31,7 @@
 //!         [$(<$game as tavola::engine::Game>::NAME),*]
 //!     };
 //! }
-//! assert_eq!(tavola::games!(names), ["palazzo", "alhambra", "princes"]);
+//! assert_eq!(tavola::games!(names), ["palazzo", "alhambra", "princes", "genoa"]);
 //! ```
 //!
 //! The engine type of `Variant => module` is `crate::engine::module::Variant`, its Discord
@@ -111,6 +111,7 @@ macro_rules! games {
                 Palazzo => palazzo: "Palazzo",
                 Alhambra => alhambra: "Alhambra",
                 Princes => princes: "The Princes of Florence",
+                Genoa => genoa: "Genoa",
             ]
             $($how)+
         }

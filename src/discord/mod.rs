@@ -20,6 +20,7 @@ pub mod data;
 pub mod deliveries;
 pub mod follow_up;
 pub mod game_commands;
+pub mod genoa;
 pub mod handlers;
 pub mod ids;
 pub mod lobby;

@@ -84,6 +84,3 @@ macro_rules! battery_of_every_game {
 
 tavola::games!(battery_of_every_game);
 
-// Genoa is not in the list of `src/games.rs` yet (its Discord side does not exist): until it
-// is, this line runs its battery and sampling; delete it when Genoa joins the list.
-battery_of_every_game! { Genoa => genoa: tavola::engine::genoa::Genoa, }

@@ -91,7 +91,3 @@ macro_rules! every_game {
 }
 
 tavola::games!(every_game);
-
-// Genoa is not in the list of `src/games.rs` yet (its Discord side does not exist): until it
-// is, this line holds it to the same; delete it when Genoa joins the list.
-every_game! { Genoa => genoa: tavola::engine::genoa::Genoa, }

@@ -185,8 +185,12 @@ fn take_name(take: Take) -> &'static str {
 /// rule test's case (`rule_g74_several_messages_come_at_once_when_their_cards_come_to_hand_
 /// together`); and a window void at once (G-50), which needs every player to have acted
 /// before the tower's last square — never with five players, whose four earlier windows cannot
-/// use up five actions, and seldom with four (tests `rule_g50_…`, `example_1_…`).
-fn expected() -> Vec<String> {
+/// use up five actions, and seldom with four (tests `rule_g50_…`, `example_1_…`). A pile
+/// running out in the middle of a draw is required from three players up: with two, the piles
+/// outlast all but a few of the battery's games and the two-card draws come seldom (22
+/// reshuffles in its 525 two-player games, none mid-draw); the rule's own test plays it
+/// (`rule_g86_a_pile_runs_out_in_the_middle_of_a_two_card_draw`).
+fn expected(players: u8) -> Vec<String> {
     let mut all: Vec<String> = [
         "message delivered",
         "large order delivered",
@@ -198,12 +202,14 @@ fn expected() -> Vec<String> {
         "acquisition right used",
         "acquisition right sold",
         "pile reshuffled",
-        "pile reshuffled in the middle of a draw",
         "window declared void",
     ]
     .into_iter()
     .map(String::from)
     .collect();
+    if players > 2 {
+        all.push("pile reshuffled in the middle of a draw".into());
+    }
     for tile in ["Commodity of your choice", "Trade 1:1", "Building action"] {
         for whose in ["the tower player's", "another's"] {
             all.push(format!("{tile} played in {whose} action"));
@@ -269,7 +275,7 @@ fn the_battery_reaches_every_part_of_the_game_at_every_player_count() {
             t.offers,
             t.seen
         );
-        for what in expected() {
+        for what in expected(players) {
             if !t.seen.contains_key(&what) {
                 missing.push(format!("{players} players: {what}"));
             }
@@ -281,24 +287,4 @@ fn the_battery_reaches_every_part_of_the_game_at_every_player_count() {
         }
     }
     assert!(missing.is_empty(), "never seen:\n{}", missing.join("\n"));
-}
-
-#[test]
-#[ignore]
-fn write_kept_records_tmp() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records");
-    for (name, options) in Genoa::option_sets() {
-        for players in 2..=5u8 {
-            let (_, record) =
-                tavola::engine::playout::random_game::<Genoa>(&options, players, 77).unwrap();
-            let infix = if name.is_empty() {
-                String::new()
-            } else {
-                format!("-{name}")
-            };
-            let path = dir.join(format!("genoa-{players}p{infix}-77.json"));
-            let json = serde_json::to_string_pretty(&record).unwrap();
-            std::fs::write(path, json + "\n").unwrap();
-        }
-    }
 }

@@ -53,7 +53,9 @@ fn every_message_fits<G: Ui + Audit>() {
             for s in 0..players {
                 check::<G::Control>(&G::hand(&game.private_view(Seat(s)), GAME), "hand");
             }
-            let Some(seat) = game.to_act().iter().next() else {
+            // The seat random play moves (the first the game waits on, or in Genoa now and
+            // then another that may act).
+            let Some(seat) = game.random_mover(&mut rng) else {
                 let outcome = game.outcome().expect("a game nobody is to act in is over");
                 let scores = Message::text(G::final_scores(&view, &outcome, names));
                 check::<G::Control>(&scores, "final scores");

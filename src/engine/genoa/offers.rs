@@ -41,7 +41,9 @@ impl Genoa {
     /// The Extra action tiles `seat` holds once it gives `gives` and gets `gets`.
     fn extra_tiles_after(&self, seat: Seat, gives: &Bundle, gets: &Bundle) -> u8 {
         let extra = TileKind::ExtraAction;
-        self.seat(seat).tiles.count(extra) - gives.tiles.count(extra) + gets.tiles.count(extra)
+        // Saturating: a maker who lacks what he gives is refused for that, by the caller.
+        (self.seat(seat).tiles.count(extra) + gets.tiles.count(extra))
+            .saturating_sub(gives.tiles.count(extra))
     }
 
     /// Whether `subject` is on the table now (G-58 2).
@@ -237,12 +239,17 @@ impl Genoa {
         if replaced.is_none() && self.offers.is_full() {
             return Err(RuleError::TooManyOffers);
         }
+        // Offers are numbered over the whole game; past the last number, no more are made.
+        let next = self
+            .next_offer
+            .checked_add(1)
+            .ok_or(RuleError::TooManyOffers)?;
         if let Some(id) = replaced {
             self.remove_offer(id);
             events.push(Event::OfferReplaced { id });
         }
         let id = self.next_offer;
-        self.next_offer += 1;
+        self.next_offer = next;
         self.offers.push(Offer {
             id,
             from: seat,

@@ -61,18 +61,24 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
         game.check_invariants()
             .unwrap_or_else(|e| panic!("{}: {e}", ctx(step)));
 
-        let json = serde_json::to_string(&game).expect("state serialises");
-        let back: G = serde_json::from_str(&json).expect("state deserialises");
-        assert_eq!(back, game, "{}: JSON round trip", ctx(step));
+        // The checks of a whole state (its JSON, its hidden parts dealt again, every choice
+        // applied) run on every other step, alternating with the seed: over thousands of games
+        // every kind of state is still checked many times, at half the cost.
+        let full = (step + seed as usize).is_multiple_of(2);
+        if full {
+            let json = serde_json::to_string(&game).expect("state serialises");
+            let back: G = serde_json::from_str(&json).expect("state deserialises");
+            assert_eq!(back, game, "{}: JSON round trip", ctx(step));
 
-        let public = serde_json::to_value(game.public_view()).unwrap();
-        let reshuffled = game.reshuffle_hidden(&mut probe);
-        assert_eq!(
-            serde_json::to_value(reshuffled.public_view()).unwrap(),
-            public,
-            "{}: the public view shows something hidden",
-            ctx(step)
-        );
+            let public = serde_json::to_value(game.public_view()).unwrap();
+            let reshuffled = game.reshuffle_hidden(&mut probe);
+            assert_eq!(
+                serde_json::to_value(reshuffled.public_view()).unwrap(),
+                public,
+                "{}: the public view shows something hidden",
+                ctx(step)
+            );
+        }
 
         if step.is_multiple_of(4) {
             determinise(
@@ -90,7 +96,7 @@ fn play_one<G: Audit>(options: G::Options, players: u8, seed: u64, cov: &mut Cov
             "{}: a seat to act has no choice",
             ctx(step)
         );
-        for choice in &choices {
+        for choice in choices.iter().filter(|_| full) {
             let mut after = game.clone();
             if let Err(e) = after.apply(seat, choice) {
                 panic!("{}: offered {choice:?} refused: {e}", ctx(step));

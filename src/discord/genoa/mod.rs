@@ -1,0 +1,80 @@
+//! Genoa on Discord, first cut: the board (its picture carries the city; the embed who decides
+//! what, the players' purses and the open offers), the hand by DM, and one picker for every
+//! decision. The flow around them (lobby, DMs, pings, deadlines, the end) is shared.
+//!
+//! Every seat that may act — the tower player, a bidder, anyone proposing a trade — opens the
+//! same picker from *Act…* and finds there what the engine lets it do now: the engine's
+//! choices, representative offers included. A picker drawn before another seat's move is
+//! stale and says so; opening it again shows the choices as they stand.
+
+pub mod board;
+pub mod controls;
+pub mod picker;
+pub mod text;
+
+use super::message::Message;
+use super::reply::{Refusal, Reply, sentence};
+use super::ui::{BoardContext, Click, Clicked, Ui};
+use crate::engine::Outcome;
+use crate::engine::genoa::{Event, Genoa, PrivateView, PublicView, RuleError};
+use crate::store::GameId;
+use controls::Control;
+
+impl Ui for Genoa {
+    const COLOUR: u32 = board::COLOUR;
+
+    type Control = Control;
+
+    fn board(view: &PublicView, ctx: &BoardContext) -> Message {
+        board::board(view, ctx)
+    }
+
+    fn hand(view: &PrivateView, game: GameId) -> Message {
+        board::hand(view, game)
+    }
+
+    fn hand_changed(before: &PrivateView, after: &PrivateView) -> bool {
+        let cards = |v: &PrivateView| v.hand.iter().map(|c| (c.card, c.ready)).collect::<Vec<_>>();
+        cards(before) != cards(after) || before.contract_income != after.contract_income
+    }
+
+    fn decision(view: &PublicView, names: &[String]) -> String {
+        text::decision(view, names)
+    }
+
+    fn event_line(event: &Event) -> Option<String> {
+        match event {
+            Event::Passed { .. } | Event::OfferReplaced { .. } | Event::Stepped { .. } => None,
+            _ => Some(crate::discord::message::capital(&event.to_string())),
+        }
+    }
+
+    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String]) -> String {
+        board::final_scores(outcome, names)
+    }
+
+    fn refusal(error: &RuleError) -> String {
+        sentence(&error.to_string())
+    }
+
+    fn click(c: &Click<'_, Genoa>) -> Result<Clicked<Genoa>, Refusal> {
+        c.check_turn()?;
+        match c.control {
+            Control::Act => Ok(Clicked::Reply(Reply::ephemeral(picker::picker(
+                c.game, c.current, c.offered, c.names, 0,
+            )))),
+            Control::Page(page) => Ok(Clicked::Reply(Reply::update(picker::picker(
+                c.game, c.current, c.offered, c.names, *page,
+            )))),
+            Control::Choose(_) => {
+                let chosen = c
+                    .values
+                    .first()
+                    .and_then(|v| v.parse::<usize>().ok())
+                    .and_then(|i| c.offered.get(i))
+                    .ok_or_else(|| Refusal("That choice is not on the list.".into()))?;
+                Ok(Clicked::Act(*chosen))
+            }
+        }
+    }
+}
