@@ -137,14 +137,13 @@ fn playout<G: Heuristic, R: Rng + ?Sized>(
 ) -> Vec<f64> {
     let mut steps = 0;
     loop {
-        let (seat, action) = match volunteer(&game, rng) {
-            Some(volunteered) => volunteered,
-            None => {
-                let Some(seat) = game.awaited().iter().next() else {
-                    break;
-                };
-                (seat, policy(&game, seat, rng))
-            }
+        let (seat, action) = if let Some(volunteered) = volunteer(&game, rng) {
+            volunteered
+        } else {
+            let Some(seat) = game.awaited().iter().next() else {
+                break;
+            };
+            (seat, policy(&game, seat, rng))
         };
         steps += 1;
         assert!(

@@ -126,30 +126,40 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
             warn!(game = %wire.game, "queueing a board's edit: {e}");
         }
     }
-    crate::with_game!(kind, G => {
-        let id = wire.typed::<<G as Ui>::Control>()?;
-        let game = id.game;
-        match id.control {
-            Control::Shared(
-                control @ (Shared::Join | Shared::Leave | Shared::Start | Shared::Cancel),
-            ) => handlers::lobby::click::<G>(data, game, control, user).await,
-            Control::Shared(Shared::Computer) => {
-                handlers::lobby::computer::<G>(data, game, user, ids::values(c)).await
-            }
-            Control::Shared(Shared::Log { page }) => handlers::log::click::<G>(data, game, page).await,
-            Control::Shared(Shared::Rematch) => handlers::rematch::click::<G>(data, game, user).await,
-            Control::Shared(Shared::Absent { seat }) => {
-                handlers::votes::click::<G>(data, game, Motion::Absent(seat.0), user).await
-            }
-            Control::Shared(Shared::Abandon) => {
-                handlers::votes::click::<G>(data, game, Motion::Abandon, user).await
-            }
-            Control::Shared(Shared::TakeBack) => {
-                handlers::take_back::click::<G>(data, game, id.version, user).await
-            }
-            Control::Shared(Shared::Hand) | Control::Game(_) => {
-                handlers::game::click::<G>(data, c, &id, user).await
-            }
+    // Boxed: a game's handlers hold its state across awaits, and the four games' futures side
+    // by side would make every click's future large.
+    crate::with_game!(kind, G => Box::pin(dispatch::<G>(data, c, &wire, user)).await)
+}
+
+/// The click as a control of game `G`, handed to its handler.
+async fn dispatch<G: Ui>(
+    data: &Data,
+    c: &ComponentInteraction,
+    wire: &WireId,
+    user: u64,
+) -> Result<Reply, Refusal> {
+    let id = wire.typed::<<G as Ui>::Control>()?;
+    let game = id.game;
+    match id.control {
+        Control::Shared(
+            control @ (Shared::Join | Shared::Leave | Shared::Start | Shared::Cancel),
+        ) => handlers::lobby::click::<G>(data, game, control, user).await,
+        Control::Shared(Shared::Computer) => {
+            handlers::lobby::computer::<G>(data, game, user, ids::values(c)).await
         }
-    })
+        Control::Shared(Shared::Log { page }) => handlers::log::click::<G>(data, game, page).await,
+        Control::Shared(Shared::Rematch) => handlers::rematch::click::<G>(data, game, user).await,
+        Control::Shared(Shared::Absent { seat }) => {
+            handlers::votes::click::<G>(data, game, Motion::Absent(seat.0), user).await
+        }
+        Control::Shared(Shared::Abandon) => {
+            handlers::votes::click::<G>(data, game, Motion::Abandon, user).await
+        }
+        Control::Shared(Shared::TakeBack) => {
+            handlers::take_back::click::<G>(data, game, id.version, user).await
+        }
+        Control::Shared(Shared::Hand) | Control::Game(_) => {
+            handlers::game::click::<G>(data, c, &id, user).await
+        }
+    }
 }

@@ -248,6 +248,28 @@ pub fn fit(text: &str, width: f32, size: f32, face: Face) -> String {
     out
 }
 
+/// `text` broken into lines no wider than `width`, at word boundaries.
+pub(crate) fn wrap(text: &str, width: f32, size: f32, face: Face) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && text_width(&candidate, size, face) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 #[cfg(test)]
 // The widths and ticks compared are whole numbers, exact in f32.
 #[allow(clippy::float_cmp)]
@@ -310,26 +332,4 @@ mod tests {
         assert!(text_width(&cut, 20.0, Face::Regular) <= 150.0);
         assert_eq!(fit("Anna", 1.0, 20.0, Face::Regular), "…");
     }
-}
-
-/// `text` broken into lines no wider than `width`, at word boundaries.
-pub(crate) fn wrap(text: &str, width: f32, size: f32, face: Face) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && text_width(&candidate, size, face) > width {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = candidate;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }

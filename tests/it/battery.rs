@@ -83,4 +83,3 @@ macro_rules! battery_of_every_game {
 }
 
 tavola::games!(battery_of_every_game);
-

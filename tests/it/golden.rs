@@ -65,7 +65,6 @@ macro_rules! golden_of_every_game {
 
 tavola::games!(golden_of_every_game);
 
-
 /// Replays a kept record of `G` to its stored result; returns its number of players and the
 /// name of its option set.
 fn replay_kept<G: Audit>(path: &Path, text: &str) -> (usize, &'static str) {
@@ -82,8 +81,6 @@ fn replay_kept<G: Audit>(path: &Path, text: &str) -> (usize, &'static str) {
         .0;
     (record.seats.len(), options)
 }
-
-
 
 /// Every record in `tests/records/` is of a game of the list, named after it and its options,
 /// and replays to its stored result; every game keeps one for each of its player counts and

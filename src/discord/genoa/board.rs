@@ -11,7 +11,7 @@ use crate::engine::genoa::{PrivateView, PublicView};
 use crate::store::GameId;
 
 /// Genoa's colour: the harbour's blue.
-pub const COLOUR: u32 = 0x1F4E79;
+pub const COLOUR: u32 = 0x001F_4E79;
 
 /// How many open offers the board lists in words (the picture shows them all).
 const OFFER_LINES: usize = 8;
@@ -36,7 +36,11 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         .iter()
         .map(|s| format!("{}: {} ducats", seat_name(ctx.names, s.seat), s.ducats))
         .collect();
-    embed.field("Ducats", clip(&purses.join("\n"), limits::FIELD_VALUE), false);
+    embed.field(
+        "Ducats",
+        clip(&purses.join("\n"), limits::FIELD_VALUE),
+        false,
+    );
     if !view.offers.is_empty() {
         let mut lines: Vec<String> = view
             .offers
@@ -47,14 +51,26 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         if view.offers.len() > OFFER_LINES {
             lines.push(format!("… and {} more", view.offers.len() - OFFER_LINES));
         }
-        embed.field("Open offers", clip(&lines.join("\n"), limits::FIELD_VALUE), false);
+        embed.field(
+            "Open offers",
+            clip(&lines.join("\n"), limits::FIELD_VALUE),
+            false,
+        );
     }
     let rows = if over {
         Vec::new()
     } else {
         vec![Row::Buttons(vec![
-            Button::new(Control::Act.id(ctx.game, ctx.version), "Act…", Style::Primary),
-            Button::new(Shared::Hand.id(ctx.game, ctx.version), "My hand", Style::Secondary),
+            Button::new(
+                Control::Act.id(ctx.game, ctx.version),
+                "Act…",
+                Style::Primary,
+            ),
+            Button::new(
+                Shared::Hand.id(ctx.game, ctx.version),
+                "My hand",
+                Style::Secondary,
+            ),
         ])]
     };
     Message {
@@ -76,7 +92,10 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
     embed.field("Ducats", me.ducats.to_string(), true);
     embed.field(
         "Markers",
-        format!("{} in hand · {} in supply", me.markers_in_hand, me.markers_in_supply),
+        format!(
+            "{} in hand · {} in supply",
+            me.markers_in_hand, me.markers_in_supply
+        ),
         true,
     );
     Message {

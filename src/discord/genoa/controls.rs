@@ -60,8 +60,17 @@ mod tests {
 
     #[test]
     fn every_control_reads_back_as_written_and_nothing_else_reads() {
-        for c in [Control::Act, Control::Page(0), Control::Page(7), Control::Choose(3)] {
-            assert_eq!(Control::parse(c.verb(), &c.args()), Some(c.clone()), "{c:?}");
+        for c in [
+            Control::Act,
+            Control::Page(0),
+            Control::Page(7),
+            Control::Choose(3),
+        ] {
+            assert_eq!(
+                Control::parse(c.verb(), &c.args()),
+                Some(c.clone()),
+                "{c:?}"
+            );
         }
         assert_eq!(Control::parse("page", &["x".into()]), None);
         assert_eq!(Control::parse("page", &["5000".into()]), None);

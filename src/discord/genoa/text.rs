@@ -21,11 +21,15 @@ pub fn decision(view: &PublicView, names: &[String]) -> String {
     let waiting = named(names, view.awaited.iter());
     let tower = seat_name(names, view.tower);
     match &view.phase {
-        PhaseView::Start => format!("{tower} rolls for the tower's start (or plays a Starting space)"),
+        PhaseView::Start => {
+            format!("{tower} rolls for the tower's start (or plays a Starting space)")
+        }
         PhaseView::Window { building, .. } => format!(
             "{waiting} to decide on the {building}'s action: bid, pass, or — the tower player — take it"
         ),
-        PhaseView::Acting { building, actor, .. } => format!(
+        PhaseView::Acting {
+            building, actor, ..
+        } => format!(
             "{} is inside the {building}'s action",
             seat_name(names, *actor)
         ),
@@ -131,8 +135,11 @@ fn capital(s: &str) -> String {
 
 /// An offer in one line, its seats by name.
 pub fn offer_line(o: &OfferView, names: &[String]) -> String {
-    let to = o.to.map_or_else(|| "anyone".into(), |s| seat_name(names, s));
-    let void = o.void.map_or(String::new(), |v| format!(" — void: {}", with_names(&v.to_string(), names)));
+    let to =
+        o.to.map_or_else(|| "anyone".into(), |s| seat_name(names, s));
+    let void = o.void.map_or(String::new(), |v| {
+        format!(" — void: {}", with_names(&v.to_string(), names))
+    });
     format!(
         "#{} {} → {to}, {}: gives {}, asks {}{void}",
         o.id,
@@ -150,7 +157,10 @@ pub fn face(face: &Face) -> String {
             let c: Vec<String> = commodities.iter().map(ToString::to_string).collect();
             format!("large order: {} to the {villa}", c.join(", "))
         }
-        Face::SmallOrder { building, commodity } => {
+        Face::SmallOrder {
+            building,
+            commodity,
+        } => {
             format!("small order: {commodity} at the {building}")
         }
         Face::Message { buildings } => {

@@ -246,7 +246,7 @@ impl Genoa {
     ) {
         match choice {
             VillaChoice::Contract => {
-                self.draw_into_hand(seat, villa, CardKind::Contract, 1, events)
+                self.draw_into_hand(seat, villa, CardKind::Contract, 1, events);
             }
             VillaChoice::Deliver { card, tile } => {
                 let Face::LargeOrder { commodities, .. } = card.face(self.options.contract_set)
@@ -290,7 +290,7 @@ impl Genoa {
                 let n = count.min(s.markers_in_supply);
                 s.markers_in_supply -= n;
                 s.markers_in_hand += n;
-                events.push(self.received(seat, building, |e| {
+                events.push(Self::received(seat, building, |e| {
                     if let Event::Received { markers, .. } = e {
                         *markers = n;
                     }
@@ -304,7 +304,7 @@ impl Genoa {
                     }
                 }
                 self.seat_mut(seat).commodities.add_all(&got);
-                events.push(self.received(seat, building, |e| {
+                events.push(Self::received(seat, building, |e| {
                     if let Event::Received { commodities, .. } = e {
                         *commodities = got;
                     }
@@ -316,7 +316,7 @@ impl Genoa {
                     got.add(kind);
                 }
                 self.seat_mut(seat).tiles.add_all(&got);
-                events.push(self.received(seat, building, |e| {
+                events.push(Self::received(seat, building, |e| {
                     if let Event::Received { tiles, .. } = e {
                         *tiles = got;
                     }
@@ -326,7 +326,7 @@ impl Genoa {
     }
 
     /// An empty [`Event::Received`] for `seat` at `building`, filled by `fill`.
-    fn received(&self, seat: Seat, building: BuildingId, fill: impl FnOnce(&mut Event)) -> Event {
+    fn received(seat: Seat, building: BuildingId, fill: impl FnOnce(&mut Event)) -> Event {
         let mut e = Event::Received {
             seat,
             building,
@@ -360,7 +360,7 @@ impl Genoa {
                 drawn += 1;
             }
         }
-        events.push(self.received(seat, building, |e| {
+        events.push(Self::received(seat, building, |e| {
             if let Event::Received { cards, .. } = e {
                 cards[kind.index()] = drawn;
             }

@@ -187,9 +187,10 @@ impl Board {
             return Err(fail(format!("more than {MAX_BUILDINGS} buildings")));
         }
         let mut places: [Option<Place>; SQUARES] = [None; SQUARES];
-        let mut put = |square: Square, place: Place| match places[square.index()] {
-            Some(_) => Err(fail(format!("{square} is given twice"))),
-            None => {
+        let mut put = |square: Square, place: Place| {
+            if places[square.index()].is_some() {
+                Err(fail(format!("{square} is given twice")))
+            } else {
                 places[square.index()] = Some(place);
                 Ok(())
             }
@@ -554,7 +555,7 @@ impl Decks {
         for (i, kind) in kinds.iter().enumerate() {
             by_kind[kind.index()].insert(CardId::new(i as u8));
         }
-        if by_kind.iter().any(|set| set.is_empty()) {
+        if by_kind.iter().any(super::card::CardSet::is_empty) {
             return Err(fail("every pile needs cards".into()));
         }
         Ok(Decks {

@@ -175,7 +175,9 @@ struct Basic<'a> {
     /// What a card drawn unseen from each pile is worth, worked out when first needed (NaN
     /// until then).
     draws: Cell<[f32; CardKind::COUNT]>,
-    /// The special tile in stock worth most to us, worked out when first needed.
+    /// The special tile in stock worth most to us, worked out when first needed: `None` until
+    /// then, `Some(None)` when the stock has none worth having.
+    #[allow(clippy::option_option)]
     best_tile: Cell<Option<Option<(TileKind, f32)>>>,
 }
 
@@ -502,13 +504,13 @@ impl<'a> Basic<'a> {
             }
         };
         base + if order {
-            self.small_order_at(b).map_or(0.0, |_| self.small_payout())
+            self.small_order_at(b).map_or(0.0, |_| Self::small_payout())
         } else {
             0.0
         }
     }
 
-    fn small_payout(&self) -> f32 {
+    fn small_payout() -> f32 {
         data::config().payouts.small_order as f32
     }
 
@@ -587,8 +589,7 @@ impl<'a> Basic<'a> {
                         12.0
                     }
             }
-            Effect::Markers { .. } => 16.0,
-            Effect::Commodities { .. } => 16.0,
+            Effect::Markers { .. } | Effect::Commodities { .. } => 16.0,
             Effect::Tile { .. } => 12.0,
         };
         v * later.max(0.3)
@@ -1733,17 +1734,16 @@ mod tests {
         let mut kinds: BTreeMap<u16, &'static str> = BTreeMap::new();
         let mut steps = 0;
         loop {
-            let (seat, action) = match volunteer(&game, &mut rng) {
-                Some(v) => v,
-                None => {
-                    let Some(seat) = game.awaited().iter().next() else {
-                        break;
-                    };
-                    let a = game
-                        .basic_action(seat, &mut rng)
-                        .expect("an awaited seat acts");
-                    (seat, a)
-                }
+            let (seat, action) = if let Some(v) = volunteer(&game, &mut rng) {
+                v
+            } else {
+                let Some(seat) = game.awaited().iter().next() else {
+                    break;
+                };
+                let a = game
+                    .basic_action(seat, &mut rng)
+                    .expect("an awaited seat acts");
+                (seat, a)
             };
             let events = game.apply(seat, &action).unwrap_or_else(|e| {
                 panic!("{players}p seed {seed}: basic {action:?} by {seat} refused: {e}")

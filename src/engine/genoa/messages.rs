@@ -151,14 +151,6 @@ mod tests {
     /// delivered by one decision only when their cards come to hand together.
     #[test]
     fn on_the_shipped_map_one_step_completes_at_most_one_message_pair() {
-        let board = data::board();
-        let pairs: Vec<[BuildingId; 2]> = CardSet::of_kind(CardKind::Message)
-            .iter()
-            .map(|c| match c.face(ContractSet::Outer14) {
-                Face::Message { buildings } => buildings,
-                _ => unreachable!(),
-            })
-            .collect();
         fn walk(
             board: &data::Board,
             pairs: &[[BuildingId; 2]],
@@ -190,6 +182,14 @@ mod tests {
                 }
             }
         }
+        let board = data::board();
+        let pairs: Vec<[BuildingId; 2]> = CardSet::of_kind(CardKind::Message)
+            .iter()
+            .map(|c| match c.face(ContractSet::Outer14) {
+                Face::Message { buildings } => buildings,
+                _ => unreachable!(),
+            })
+            .collect();
         let mut most = 0;
         for i in 0..super::super::square::SQUARES {
             let start = Square::from_index(i).unwrap();

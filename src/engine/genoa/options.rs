@@ -11,6 +11,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// Every rule the sources leave open, as chosen for one game (defaults: [`Options::default`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+// Each flag is one independent rule of the configuration table, named as the table names it.
+#[allow(clippy::struct_excessive_bools)]
 pub struct Options {
     /// Rounds to play (without market starts) by number of players (G-30).
     pub rounds_by_players: RoundsByPlayers,

@@ -24,7 +24,7 @@ impl Square {
 
     /// The square of number `index` (row by row from the top-left, from 0).
     pub fn from_index(index: usize) -> Option<Square> {
-        (index < SQUARES).then(|| Square(index as u8))
+        (index < SQUARES).then_some(Square(index as u8))
     }
 
     pub fn index(self) -> usize {

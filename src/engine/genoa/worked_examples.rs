@@ -332,7 +332,7 @@ fn example_5_contract_scoring_with_a_chain() {
     let g = ben(Options::default());
     let groups: Vec<usize> = super::data::board()
         .groups(g.contracted(BEN))
-        .map(|group| group.len())
+        .map(super::building::BuildingSet::len)
         .collect();
     assert_eq!(
         groups.iter().sum::<usize>(),

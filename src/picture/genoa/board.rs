@@ -223,7 +223,11 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
                     std::cmp::Ordering::Equal => "now",
                     std::cmp::Ordering::Greater => "next",
                 };
-                let places: Vec<&str> = r.candidates.iter().map(|b| b.name()).collect();
+                let places: Vec<&str> = r
+                    .candidates
+                    .iter()
+                    .map(crate::engine::genoa::building::BuildingId::name)
+                    .collect();
                 let to = if places.is_empty() {
                     "no unowned building".to_string()
                 } else {
@@ -496,7 +500,7 @@ mod scratch {
             "Ercole",
         ]
         .iter()
-        .map(|s| s.to_string())
+        .map(std::string::ToString::to_string)
         .collect();
         let measure = |name: &str, f: &dyn Fn(&mut Svg) -> f32| {
             let mut svg = Svg::new(WIDTH, PAPER);

@@ -174,7 +174,10 @@ fn contracts(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], order: 
             chips.push(Chip::Muted("none counted".into()));
         }
         for (k, (group, ducats)) in c.groups.iter().enumerate() {
-            let buildings: Vec<&str> = group.iter().map(|b| b.name()).collect();
+            let buildings: Vec<&str> = group
+                .iter()
+                .map(crate::engine::genoa::building::BuildingId::name)
+                .collect();
             let sep = if k + 1 < c.groups.len() { " ·" } else { "" };
             chips.push(Chip::Text(format!(
                 "{} = {ducats}{sep}",
