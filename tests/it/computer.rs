@@ -16,7 +16,7 @@ fn positions<G: Audit>(games: u64) -> Vec<G> {
             let mut game = G::setup(&Default::default(), players, 900 + seed).unwrap();
             let mut rng = players_rng(seed);
             let mut step = 0;
-            while let Some(seat) = game.to_act().iter().next() {
+            while let Some(seat) = game.awaited().iter().next() {
                 if step % 7 == 3 {
                     out.push(game.clone());
                 }
@@ -37,7 +37,7 @@ fn no_peeking<G: Audit + Heuristic>() {
     let mut deal = ChaCha8Rng::seed_from_u64(5);
     let all = positions::<G>(2);
     for (i, game) in all.iter().enumerate().step_by(3) {
-        let seat = game.to_act().iter().next().unwrap();
+        let seat = game.awaited().iter().next().unwrap();
         let other = game.determinize(seat, &mut deal);
         if other != *game {
             differed += 1;
@@ -68,7 +68,7 @@ fn strong_beats_random<G: Audit + Heuristic>() {
         let mut game = G::setup(&Default::default(), 2, seed).unwrap();
         let strong = Seat((seed % 2) as u8);
         let mut step = 0u64;
-        while let Some(seat) = game.to_act().iter().next() {
+        while let Some(seat) = game.awaited().iter().next() {
             let level = if seat == strong {
                 Level::Strong
             } else {
