@@ -41,7 +41,7 @@ fn clone<G: Game>(c: &mut Criterion) {
     let mut game = G::setup(&Default::default(), 4, 11).unwrap();
     let mut rng = players_rng(11);
     for _ in 0..40 {
-        let seat = game.to_act().iter().next().unwrap();
+        let seat = game.random_mover(&mut rng).unwrap();
         let action = game.random_action(seat, &mut rng).unwrap();
         game.apply(seat, &action).unwrap();
     }

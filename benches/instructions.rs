@@ -11,6 +11,7 @@ use std::hint::black_box;
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use rand_chacha::ChaCha8Rng;
 use tavola::engine::alhambra::Alhambra;
+use tavola::engine::genoa::Genoa;
 use tavola::engine::palazzo::Palazzo;
 use tavola::engine::playout::{play_random, players_rng};
 use tavola::engine::princes::Princes;
@@ -24,11 +25,11 @@ fn midgame<G: Game>() -> (G, Seat, ChaCha8Rng) {
     let mut game = G::setup(&Default::default(), 4, SEED).expect("4 players");
     let mut rng = players_rng(SEED);
     for _ in 0..40 {
-        let seat = game.to_act().iter().next().expect("not over yet");
+        let seat = game.random_mover(&mut rng).expect("not over yet");
         let action = game.random_action(seat, &mut rng).expect("a choice");
         game.apply(seat, &action).expect("a random action applies");
     }
-    let seat = game.to_act().iter().next().expect("not over yet");
+    let seat = game.random_mover(&mut rng).expect("not over yet");
     (game, seat, rng)
 }
 
@@ -118,4 +119,14 @@ engine_group!(
     princes_playout
 );
 
-main!(library_benchmark_groups = palazzo, alhambra, princes);
+engine_group!(
+    Genoa,
+    genoa,
+    genoa_apply,
+    genoa_choices,
+    genoa_random_action,
+    genoa_clone,
+    genoa_playout
+);
+
+main!(library_benchmark_groups = palazzo, alhambra, princes, genoa);

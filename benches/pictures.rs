@@ -112,7 +112,7 @@ fn busy<G: Game>(players: u8) -> G {
     let mut game = G::setup(&Default::default(), players, 3).unwrap();
     let mut rng = players_rng(3);
     let mut steps = 0;
-    while let Some(seat) = game.to_act().iter().next() {
+    while let Some(seat) = game.random_mover(&mut rng) {
         let action = game.random_action(seat, &mut rng).unwrap();
         game.apply(seat, &action).unwrap();
         steps += 1;
