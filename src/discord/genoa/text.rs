@@ -1,6 +1,7 @@
 //! Genoa in words: who decides what, each choice as a line of a picker, a seat's hand. The
 //! picture carries the city; the words say what is to be decided and by whom.
 
+use crate::discord::message::capital;
 use crate::discord::names::{seat_name, with_names};
 use crate::engine::Seat;
 use crate::engine::genoa::view::{OfferView, PhaseView, PrivateView, PublicView};
@@ -127,10 +128,6 @@ pub fn label(action: &Action, names: &[String]) -> String {
         Action::EndTurn => "End the turn".into(),
     };
     with_names(&line, names)
-}
-
-fn capital(s: &str) -> String {
-    crate::discord::message::capital(s)
 }
 
 /// An offer in one line, its seats by name.
