@@ -13,6 +13,9 @@
 //! `basic` from seed 100, searching the opponents' decisions as well won 31 % of Palazzo (this
 //! search: 81 %).
 //!
+//! The rules of thumb's action is always a candidate, and where a game asks (Genoa), it is
+//! played unless the search's best beats it clearly ([`Heuristic::SEARCH_MARGIN`]).
+//!
 //! Large action sets are kept manageable twice over: the engines offer one representative per
 //! kind of decision where variants abound (Alhambra's payments), and a node widens
 //! progressively, adding a new child only as its visits grow (about 2·√n children after n
@@ -166,18 +169,14 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<(G::Action, Searched)> {
     let started = Instant::now();
-    let mut choices = root.choices(me);
+    let mut choices = root.search_choices(me);
+    // The rules of thumb read a state dealt again, as the `basic` level does: they may look at
+    // every hand, which the searching seat may not.
+    let basic = with_basic(&root.determinize(me, rng), me, &mut choices, rng);
     if choices.len() <= 1 {
-        return choices.pop().map(|action| {
-            (
-                action,
-                Searched {
-                    iterations: 0,
-                    nodes: 1,
-                    elapsed: started.elapsed(),
-                },
-            )
-        });
+        return choices
+            .pop()
+            .map(|action| (action, searched(0, 1, started)));
     }
     let mut nodes: Vec<Node<G::Action>> = vec![Node::new(None, me)];
     let mut path: Vec<u32> = Vec::new();
@@ -227,7 +226,8 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
             }
             // At the root too, what is legal in this deal: an offer may stand or fall by cards
             // the deal put in other hands. The decision is taken among the real choices.
-            let legal = state.choices(seat);
+            let mut legal = state.search_choices(seat);
+            let basic = with_basic(&state, seat, &mut legal, rng);
             let node = &nodes[at as usize];
             let known = |a: &G::Action| {
                 node.children.iter().any(|&c| {
@@ -249,10 +249,7 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
             };
             let Some(child) = next else {
                 // A new node: the rules of thumb's choice if untried, else any untried one.
-                let preferred = state
-                    .basic_action(seat, rng)
-                    .and_then(|a| legal.iter().position(|l| *l == a))
-                    .filter(|i| untried.contains(i));
+                let preferred = basic.filter(|i| untried.contains(i));
                 let i = match preferred {
                     Some(i) => i,
                     None if untried.is_empty() => rng.random_range(0..legal.len()),
@@ -288,26 +285,64 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
         }
     }
     // The most visited of the root's actions legal in the real state.
-    let best = nodes[0]
-        .children
-        .iter()
-        .map(|&c| &nodes[c as usize])
+    let children = || nodes[0].children.iter().map(|&c| &nodes[c as usize]);
+    let best = children()
         .filter(|n| n.action.as_ref().is_some_and(|a| choices.contains(a)))
         .max_by(|a, b| {
             (a.visits, a.reward)
                 .partial_cmp(&(b.visits, b.reward))
                 .expect("rewards are numbers")
-        })
-        .and_then(|n| n.action.clone())
-        .unwrap_or_else(|| choices.swap_remove(0));
-    Some((
-        best,
-        Searched {
-            iterations,
-            nodes: nodes.len(),
-            elapsed: started.elapsed(),
-        },
-    ))
+        });
+    let rules_of_thumb = basic.and_then(|i| {
+        let action = &choices[i];
+        children().find(|n| n.action.as_ref() == Some(action))
+    });
+    let best = match (best, rules_of_thumb, G::SEARCH_MARGIN) {
+        (Some(best), Some(own), Some(margin)) if !clearly_better(best, own, margin) => own,
+        (Some(best), _, _) => best,
+        // No deal's choice is legal in the real state (every deal made its own offer, say):
+        // the rules of thumb's, as the `basic` level would play.
+        (None, _, _) => {
+            let action = choices.swap_remove(basic.unwrap_or(0));
+            return Some((action, searched(iterations, nodes.len(), started)));
+        }
+    }
+    .action
+    .clone()
+    .expect("a child's action");
+    Some((best, searched(iterations, nodes.len(), started)))
+}
+
+fn searched(iterations: u32, nodes: usize, started: Instant) -> Searched {
+    Searched {
+        iterations,
+        nodes,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// Whether `node`'s mean reward beats `own`'s by `margin` standard errors of their difference
+/// (each reward's spread taken at its largest, a coin's: ½).
+fn clearly_better<A>(node: &Node<A>, own: &Node<A>, margin: f64) -> bool {
+    let mean = |n: &Node<A>| n.reward / f64::from(n.visits.max(1));
+    let variance = |n: &Node<A>| 0.25 / f64::from(n.visits.max(1));
+    mean(node) - mean(own) >= margin * (variance(node) + variance(own)).sqrt()
+}
+
+/// Adds the rules of thumb's action to `legal` if the engine's representative choices lack it
+/// (a bid of the very amount an item is worth, say): the search should never have fewer moves
+/// than the rules of thumb it is meant to beat. Its index in `legal`.
+fn with_basic<G: Heuristic, R: Rng + ?Sized>(
+    game: &G,
+    seat: Seat,
+    legal: &mut Vec<G::Action>,
+    rng: &mut R,
+) -> Option<usize> {
+    let action = game.basic_action(seat, rng)?;
+    Some(legal.iter().position(|l| *l == action).unwrap_or_else(|| {
+        legal.push(action);
+        legal.len() - 1
+    }))
 }
 
 /// The child of `at` to follow for `seat` by UCB1 among those legal now (counting each as
@@ -337,6 +372,27 @@ mod tests {
 
     fn outcome(scores: &[i32]) -> Outcome {
         Outcome::ranked(&scores.iter().map(|&s| (s, Vec::new())).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn a_move_is_clearly_better_only_by_enough_visits_and_reward() {
+        let node = |visits, mean: f64| Node {
+            action: Some(()),
+            mover: Seat(0),
+            children: Vec::new(),
+            visits,
+            available: visits,
+            reward: mean * f64::from(visits),
+        };
+        // 0.05 better: within two standard errors at 100 visits each, beyond at 10,000.
+        assert!(!clearly_better(&node(100, 0.55), &node(100, 0.5), 2.0));
+        assert!(clearly_better(&node(10_000, 0.55), &node(10_000, 0.5), 2.0));
+        assert!(!clearly_better(
+            &node(10_000, 0.45),
+            &node(10_000, 0.5),
+            2.0
+        ));
+        assert!(clearly_better(&node(100, 0.55), &node(100, 0.5), 0.0));
     }
 
     #[test]

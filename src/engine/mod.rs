@@ -208,6 +208,21 @@ pub trait Heuristic: Game {
     fn volunteers(&self) -> SeatSet {
         SeatSet::EMPTY
     }
+
+    /// The decisions of `seat` a search weighs, the rules of thumb's own always among them (the
+    /// search adds it). All the choices by default. A game may leave decisions on the side to
+    /// the rules of thumb: in Genoa, a plain trade proposed or withdrawn changes nothing until
+    /// answered and hands the seat the decision again, so a tree would rate such a step by the
+    /// best it can do after it — above every move that commits — and fill a turn with them.
+    fn search_choices(&self, seat: Seat) -> Vec<Self::Action> {
+        self.choices(seat)
+    }
+
+    /// How many standard errors the search's best action must beat the rules of thumb's own by
+    /// before it is played instead; `None` trusts the search. Where a game asks for many small
+    /// decisions (Genoa's turn is a dozen of them), each search's noise picks a slightly worse
+    /// move a little too often, and over a game those add up to more than the search wins.
+    const SEARCH_MARGIN: Option<f64> = None;
 }
 
 /// What the shared test suites (the random-simulation battery, the golden playthroughs, the

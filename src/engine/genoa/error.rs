@@ -67,7 +67,7 @@ pub enum RuleError {
     NotAdjacent,
     #[error("too few ducats")]
     TooFewDucats,
-    #[error("too many open offers")]
+    #[error("no more offers can be numbered in this game")]
     TooManyOffers,
 }
 
@@ -98,4 +98,10 @@ pub enum OfferError {
     NoFreeTrade,
     #[error("no one else may be offered that")]
     NotAllowed,
+    #[error("three plain trades are open already: withdraw one first")]
+    TradesOpen,
+    #[error("the table holds as many open offers as it can")]
+    TableFull,
+    #[error("ten offers in one turn are the most a player may make")]
+    TurnLimit,
 }

@@ -39,6 +39,7 @@ use super::action::{Action, Item, Take, TilePlay, VillaChoice};
 use super::building::{BuildingId, BuildingSet, MAX_BUILDINGS};
 use super::bundle::Bundle;
 use super::card::{CardId, CardKind, CardSet, Face};
+use super::choices::{self, Side};
 use super::commodity::Commodity;
 use super::data::{self, Effect, Place};
 use super::offer::{Offer, Subject, Terms};
@@ -116,6 +117,11 @@ pub(super) const BASIC: Knobs = Knobs {
 };
 
 impl Heuristic for Genoa {
+    /// Measured with `tavola arena`, 20 two-player games against `basic` at 500 iterations a
+    /// decision from seed 100: trusting the search won 0 %, a margin of one standard error 55 %,
+    /// of two or three 70 %.
+    const SEARCH_MARGIN: Option<f64> = Some(2.0);
+
     fn basic_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
         if self.phase == Phase::Over || seat.index() >= self.seats.len() {
             return None;
@@ -131,6 +137,27 @@ impl Heuristic for Genoa {
             Some(action)
         } else {
             basic.unasked(rng)
+        }
+    }
+
+    /// The turn's decisions; plain trades only when nothing else is asked of the seat (an
+    /// answer to a trade).
+    fn search_choices(&self, seat: Seat) -> Vec<Action> {
+        let mut turn = Vec::new();
+        let mut side = Vec::new();
+        let _ = choices::for_each(self, seat, &mut |s, a| {
+            match s {
+                Side::Turn => turn.push(a),
+                Side::Trade => side.push(a),
+            }
+            std::ops::ControlFlow::Continue(())
+        });
+        if turn.is_empty() {
+            // Asked only to answer a trade: the answers.
+            side.retain(|a| matches!(a, Action::Accept { .. } | Action::Decline { .. }));
+            side
+        } else {
+            turn
         }
     }
 
@@ -1825,5 +1852,45 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_search_weighs_the_turn_and_leaves_plain_trades_to_the_rules_of_thumb() {
+        use super::super::fixtures::{ANNA, BEN, CARA, game, play};
+        let side = |a: &Action| {
+            matches!(a, Action::Withdraw { .. })
+                || matches!(a, Action::Offer(t) if t.subject == Subject::Trade)
+        };
+        let mut g = game(3);
+        g.roll_to(1, 3);
+        let gift = Action::Offer(Terms {
+            to: Some(BEN),
+            subject: Subject::Trade,
+            give: Bundle::ducats(1),
+            get: Bundle::EMPTY,
+            reveal: false,
+        });
+        play(&mut g, CARA, gift);
+        for seat in [ANNA, BEN, CARA] {
+            let all = g.choices(seat);
+            let weighed = g.search_choices(seat);
+            assert!(all.iter().any(side), "{seat} could trade: {all:?}");
+            assert!(!weighed.is_empty(), "{seat} has turn decisions");
+            assert!(
+                weighed.iter().all(|a| all.contains(a) && !side(a)),
+                "{seat}: {weighed:?}"
+            );
+        }
+        // Once Anna is inside her action, all that is asked of Ben is the trade's answer.
+        play(&mut g, ANNA, Action::Take);
+        let weighed = g.search_choices(BEN);
+        assert!(!weighed.is_empty());
+        assert!(
+            weighed.iter().all(|a| matches!(
+                a,
+                Action::Accept { offer: 1 } | Action::Decline { offer: 1 }
+            )),
+            "{weighed:?}"
+        );
     }
 }

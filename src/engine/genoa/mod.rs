@@ -68,8 +68,8 @@ pub use options::Options;
 pub use pile::Pile;
 pub use square::{Direction, Square};
 pub use state::{
-    Acquire, Acting, Bank, Genoa, MAX_OFFERS, MAX_OPEN_TRADES, MAX_PLAYERS, MAX_RIGHTS, Phase,
-    Right, SeatState, Supply, Turn, Window,
+    Acquire, Acting, Bank, Genoa, MAX_OFFERS, MAX_OFFERS_PER_TURN, MAX_OPEN_TRADES, MAX_PLAYERS,
+    MAX_RIGHTS, Phase, Right, SeatState, Supply, Turn, Window,
 };
 pub use tile::{TileKind, Tiles};
 pub use view::{PrivateView, PublicView};

@@ -11,7 +11,7 @@ use super::error::OfferError;
 use super::event::{Event, Shown};
 use super::offer::{Offer, OfferId, Subject, Terms, Void};
 use super::tile::TileKind;
-use super::{Genoa, MAX_OPEN_TRADES, Phase, RuleError};
+use super::{Genoa, MAX_OFFERS_PER_TURN, MAX_OPEN_TRADES, Phase, RuleError};
 use crate::engine::Seat;
 
 impl Genoa {
@@ -130,6 +130,37 @@ impl Genoa {
         None
     }
 
+    /// The open offer of `maker`'s that one on `subject` would replace (G-109: one per player
+    /// per subject; plain trades replace nothing).
+    fn replaced_by(&self, maker: Seat, subject: Subject) -> Option<OfferId> {
+        self.offers
+            .iter()
+            .find(|o| o.from == maker && o.terms.subject.same_kind(subject))
+            .map(|o| o.id)
+    }
+
+    /// The bounds of rulings 7 and 26: three plain trades open per player, twenty offers on
+    /// the table (a replacement takes its old offer's place), ten offers a player a turn.
+    fn check_room(&self, maker: Seat, subject: Subject) -> Result<(), OfferError> {
+        if self.seat(maker).offered >= MAX_OFFERS_PER_TURN {
+            return Err(OfferError::TurnLimit);
+        }
+        if subject == Subject::Trade {
+            let open = self
+                .offers
+                .iter()
+                .filter(|o| o.from == maker && o.terms.subject == Subject::Trade)
+                .count();
+            if open >= MAX_OPEN_TRADES {
+                return Err(OfferError::TradesOpen);
+            }
+        }
+        if self.offers.is_full() && self.replaced_by(maker, subject).is_none() {
+            return Err(OfferError::TableFull);
+        }
+        Ok(())
+    }
+
     /// What G-54, G-58 (the maker's part) and G-100 ask of an offer `maker` makes now.
     pub fn check_terms(&self, maker: Seat, t: &Terms) -> Result<(), OfferError> {
         let tower = self.tower();
@@ -142,6 +173,7 @@ impl Genoa {
         if !self.trading_open() {
             return Err(OfferError::NoSubject);
         }
+        self.check_room(maker, t.subject)?;
         match t.subject {
             Subject::Trade => {
                 if !self.options.free_trade {
@@ -220,25 +252,7 @@ impl Genoa {
     ) -> Result<(), RuleError> {
         self.check_terms(seat, &terms)
             .map_err(RuleError::BadOffer)?;
-        // G-109: one open offer per player per subject; any number of plain trades, bounded.
-        let replaced = self
-            .offers
-            .iter()
-            .find(|o| o.from == seat && o.terms.subject.same_kind(terms.subject))
-            .map(|o| o.id);
-        if terms.subject == Subject::Trade {
-            let open = self
-                .offers
-                .iter()
-                .filter(|o| o.from == seat && o.terms.subject == Subject::Trade)
-                .count();
-            if open >= MAX_OPEN_TRADES {
-                return Err(RuleError::TooManyOffers);
-            }
-        }
-        if replaced.is_none() && self.offers.is_full() {
-            return Err(RuleError::TooManyOffers);
-        }
+        let replaced = self.replaced_by(seat, terms.subject);
         // Offers are numbered over the whole game; past the last number, no more are made.
         let next = self
             .next_offer
@@ -250,6 +264,7 @@ impl Genoa {
         }
         let id = self.next_offer;
         self.next_offer = next;
+        self.seats[seat.index()].offered += 1;
         self.offers.push(Offer {
             id,
             from: seat,
@@ -624,6 +639,42 @@ mod tests {
     }
 
     #[test]
+    fn ruling_26_ten_offers_a_turn_so_a_declined_offer_cannot_come_back_for_ever() {
+        let mut g = game(3);
+        g.roll_to(1, 3);
+        let gift = trade(BEN, Bundle::ducats(1), Bundle::EMPTY);
+        for n in 0..MAX_OFFERS_PER_TURN {
+            play(&mut g, CARA, gift);
+            let id = g.offers().last().expect("the trade stands").id;
+            play(&mut g, BEN, Action::Decline { offer: id });
+            assert_eq!(g.seat(CARA).offered, n + 1);
+        }
+        assert_eq!(
+            bad(&g, CARA, gift),
+            RuleError::BadOffer(OfferError::TurnLimit)
+        );
+        let offers = |g: &Genoa, seat| {
+            g.choices(seat)
+                .into_iter()
+                .filter(|a| matches!(a, Action::Offer(_)))
+                .count()
+        };
+        assert_eq!(offers(&g, CARA), 0, "no offer is listed past the bound");
+        assert!(offers(&g, BEN) > 0, "the bound is each player's own");
+        // The next turn, the count starts again.
+        while g.tower() == ANNA {
+            let seat = g
+                .waiting_on()
+                .iter()
+                .next()
+                .expect("a turn waits on someone");
+            let action = super::super::choices::default_action(&g, seat).expect("a default");
+            play(&mut g, seat, action);
+        }
+        assert_eq!(g.seat(CARA).offered, 0);
+    }
+
+    #[test]
     fn rule_g60_no_plain_trades_in_phase_1_or_when_they_are_off() {
         let g = game(3);
         let gift = trade(CARA, Bundle::ducats(1), Bundle::EMPTY);
@@ -688,7 +739,7 @@ mod tests {
         }
         assert_eq!(
             bad(&g, CARA, trade(ANNA, Bundle::ducats(4), Bundle::EMPTY)),
-            RuleError::TooManyOffers
+            RuleError::BadOffer(OfferError::TradesOpen)
         );
         assert_eq!(
             bad(&g, BEN, Action::Withdraw { offer: 3 }),

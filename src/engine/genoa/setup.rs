@@ -39,6 +39,7 @@ pub(super) fn new_game(options: Options, players: u8, seed: u64) -> Genoa {
             markers_in_supply: c.markers_per_player,
             actions: 0,
             extra: 0,
+            offered: 0,
         })
         .collect();
     // G-27: seat by seat clockwise from the start player, the top card of each pile in turn.

@@ -22,6 +22,11 @@ pub const MAX_OFFERS: usize = 20;
 /// Plain trades one player may keep open at once (G-109 allows any number; the table needs a
 /// bound, and three is more than a player follows).
 pub const MAX_OPEN_TRADES: usize = 3;
+/// Offers one player may make in one turn, replacements included. The completion sets no
+/// bound, but without one an offer declined could be made again for ever — by a computer
+/// player as by a person pressing a button — and a game need never end; ten is more than a
+/// busy table makes in a turn (ruling 26).
+pub const MAX_OFFERS_PER_TURN: u8 = 10;
 /// Acquisition rights in one turn: at most five street discs, four buildings around each.
 pub const MAX_RIGHTS: usize = 20;
 
@@ -67,6 +72,10 @@ pub struct SeatState {
     pub(super) actions: u8,
     /// Extra action tiles spent this turn: each raises this turn's allowance by one (G-52).
     pub(super) extra: u8,
+    /// Offers made this turn ([`MAX_OFFERS_PER_TURN`]); absent from games saved before the
+    /// bound.
+    #[serde(default)]
+    pub(super) offered: u8,
 }
 
 impl SeatState {

@@ -15,6 +15,7 @@ impl Genoa {
         for s in &mut self.seats {
             s.actions = 0;
             s.extra = 0;
+            s.offered = 0;
         }
         self.turn.tower = tower.after(1, self.players);
         if self.turn.tower == self.start_player {
