@@ -19,6 +19,7 @@ mod e2e_alhambra;
 mod e2e_bad_days;
 mod e2e_days;
 mod e2e_games;
+mod e2e_genoa;
 mod e2e_palazzo;
 mod e2e_pictures;
 mod e2e_princes;

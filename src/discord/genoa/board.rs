@@ -21,16 +21,20 @@ const OFFER_LINES: usize = 8;
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
     let over = view.outcome.is_some();
     let mut embed = ctx.embed("Genoa", COLOUR, decision(view, ctx.names), over);
-    embed.field(
-        "Round",
-        format!(
-            "{} of {} · tower: {}",
-            view.numbers.rounds.saturating_sub(view.rounds_left) + 1,
-            view.numbers.rounds,
-            seat_name(ctx.names, view.tower)
-        ),
-        false,
-    );
+    if let Some(outcome) = &view.outcome {
+        embed.field("Final scores", final_scores(outcome, ctx.names), false);
+    } else {
+        embed.field(
+            "Round",
+            format!(
+                "{} of {} · tower: {}",
+                round(view),
+                view.numbers.rounds,
+                seat_name(ctx.names, view.tower)
+            ),
+            false,
+        );
+    }
     let purses: Vec<String> = view
         .seats
         .iter()
@@ -78,6 +82,12 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         embeds: vec![embed],
         rows,
     }
+}
+
+/// The round being played, from 1; the last once the game is over.
+fn round(view: &PublicView) -> u8 {
+    let rounds = view.numbers.rounds;
+    (rounds.saturating_sub(view.rounds_left) + 1).min(rounds)
 }
 
 /// A seat's hand: its cards and what they ask, its purse and goods.

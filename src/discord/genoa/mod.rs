@@ -33,9 +33,10 @@ impl Ui for Genoa {
         board::hand(view, game)
     }
 
+    /// Whenever anything the hand shows changes — goods and ducats too, which the board
+    /// shows as well — so that the last hand sent is always the hand as it stands.
     fn hand_changed(before: &PrivateView, after: &PrivateView) -> bool {
-        let cards = |v: &PrivateView| v.hand.iter().map(|c| (c.card, c.ready)).collect::<Vec<_>>();
-        cards(before) != cards(after) || before.contract_income != after.contract_income
+        board::hand(before, GameId(0)) != board::hand(after, GameId(0))
     }
 
     fn decision(view: &PublicView, names: &[String]) -> String {
@@ -45,7 +46,15 @@ impl Ui for Genoa {
     fn event_line(event: &Event) -> Option<String> {
         match event {
             Event::Passed { .. } | Event::OfferReplaced { .. } | Event::Stepped { .. } => None,
-            _ => Some(crate::discord::message::capital(&event.to_string())),
+            // "seat N" is left for the names to replace; any other start takes a capital.
+            _ => {
+                let line = event.to_string();
+                Some(if line.starts_with("seat ") {
+                    line
+                } else {
+                    crate::discord::message::capital(&line)
+                })
+            }
         }
     }
 

@@ -1428,6 +1428,25 @@ impl FakeDiscord {
             .unwrap_or_else(|| self.dms_to(user_id))
     }
 
+    /// Waits until the last DM to this user satisfies `pred`; that DM, or `None` at the
+    /// timeout.
+    pub async fn wait_dm(
+        &self,
+        user_id: u64,
+        timeout: Duration,
+        mut pred: impl FnMut(&FakeMessage) -> bool,
+    ) -> Option<FakeMessage> {
+        self.shared
+            .wait_for(timeout, |s| {
+                let last = s
+                    .dm_channels
+                    .get(&user_id)
+                    .and_then(|&c| s.channel_messages(c).pop())?;
+                pred(&last).then_some(last)
+            })
+            .await
+    }
+
     /// Makes sending to this user's DM channel fail (HTTP 403, code 50007).
     pub fn close_dms(&self, user_id: u64) {
         self.shared.update(|s| s.closed_dms.insert(user_id));
