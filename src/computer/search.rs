@@ -297,20 +297,16 @@ pub fn search<G: Heuristic, R: Rng + ?Sized>(
         let action = &choices[i];
         children().find(|n| n.action.as_ref() == Some(action))
     });
-    let best = match (best, rules_of_thumb, G::SEARCH_MARGIN) {
-        (Some(best), Some(own), Some(margin)) if !clearly_better(best, own, margin) => own,
-        (Some(best), _, _) => best,
+    let chosen = match (best, rules_of_thumb, G::SEARCH_MARGIN) {
+        (Some(best), Some(own), Some(margin)) if !clearly_better(best, own, margin) => Some(own),
+        (best, _, _) => best,
+    };
+    let action = chosen
+        .and_then(|n| n.action.clone())
         // No deal's choice is legal in the real state (every deal made its own offer, say):
         // the rules of thumb's, as the `basic` level would play.
-        (None, _, _) => {
-            let action = choices.swap_remove(basic.unwrap_or(0));
-            return Some((action, searched(iterations, nodes.len(), started)));
-        }
-    }
-    .action
-    .clone()
-    .expect("a child's action");
-    Some((best, searched(iterations, nodes.len(), started)))
+        .unwrap_or_else(|| choices.swap_remove(basic.unwrap_or(0)));
+    Some((action, searched(iterations, nodes.len(), started)))
 }
 
 fn searched(iterations: u32, nodes: usize, started: Instant) -> Searched {

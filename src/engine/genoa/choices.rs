@@ -23,7 +23,7 @@ use super::data::Effect;
 use super::offer::{Subject, Terms};
 use super::square::Square;
 use super::tile::TileKind;
-use super::{Genoa, MAX_OPEN_TRADES, Phase};
+use super::{Genoa, Phase};
 use crate::engine::Seat;
 
 /// The kinds of decision listed by representatives only (see the module's docs).
@@ -250,15 +250,7 @@ fn trades(
     seat: Seat,
     f: &mut impl FnMut(Side, Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    if !game.options.free_trade || game.offers.is_full() {
-        return ControlFlow::Continue(());
-    }
-    let open = game
-        .offers
-        .iter()
-        .filter(|o| o.from == seat && o.terms.subject == Subject::Trade)
-        .count();
-    if open >= MAX_OPEN_TRADES {
+    if !game.options.free_trade || game.check_room(seat, Subject::Trade).is_err() {
         return ControlFlow::Continue(());
     }
     let ducats = Bundle::ducats(5.min(game.seat(seat).ducats).max(1));

@@ -71,6 +71,17 @@ pub fn bid(g: &Genoa, give: Bundle) -> Action {
     })
 }
 
+/// A plain trade to `to`: `give` for `get` (G-60).
+pub fn trade(to: Seat, give: Bundle, get: Bundle) -> Action {
+    Action::Offer(Terms {
+        to: Some(to),
+        subject: Subject::Trade,
+        give,
+        get,
+        reveal: false,
+    })
+}
+
 /// `buyer` bids `give` on the open window's action and the tower player accepts it: what the
 /// acceptance said.
 pub fn sold(g: &mut Genoa, buyer: Seat, give: Bundle) -> Vec<Event> {

@@ -45,7 +45,7 @@ use super::data::{self, Effect, Place};
 use super::offer::{Offer, Subject, Terms};
 use super::square::Square;
 use super::tile::TileKind;
-use super::{Acting, Genoa, MAX_OPEN_TRADES, Phase};
+use super::{Acting, Genoa, Phase};
 use crate::engine::{Heuristic, Seat, SeatSet};
 
 /// The numbers behind the rules of thumb, in one place so that tests can try others.
@@ -800,15 +800,7 @@ impl<'a> Basic<'a> {
     /// ducats or for one we need less.
     fn propose_trade(&self) -> Option<Action> {
         let game = self.game;
-        if !game.options.free_trade || game.offers.is_full() {
-            return None;
-        }
-        let open = game
-            .offers
-            .iter()
-            .filter(|o| o.from == self.seat && o.terms.subject == Subject::Trade)
-            .count();
-        if open >= MAX_OPEN_TRADES {
+        if !game.options.free_trade || game.check_room(self.seat, Subject::Trade).is_err() {
             return None;
         }
         let mut best: Option<(f32, Terms)> = None;
@@ -1856,21 +1848,14 @@ mod tests {
 
     #[test]
     fn the_search_weighs_the_turn_and_leaves_plain_trades_to_the_rules_of_thumb() {
-        use super::super::fixtures::{ANNA, BEN, CARA, game, play};
+        use super::super::fixtures::{ANNA, BEN, CARA, game, play, trade};
         let side = |a: &Action| {
             matches!(a, Action::Withdraw { .. })
                 || matches!(a, Action::Offer(t) if t.subject == Subject::Trade)
         };
         let mut g = game(3);
         g.roll_to(1, 3);
-        let gift = Action::Offer(Terms {
-            to: Some(BEN),
-            subject: Subject::Trade,
-            give: Bundle::ducats(1),
-            get: Bundle::EMPTY,
-            reveal: false,
-        });
-        play(&mut g, CARA, gift);
+        play(&mut g, CARA, trade(BEN, Bundle::ducats(1), Bundle::EMPTY));
         for seat in [ANNA, BEN, CARA] {
             let all = g.choices(seat);
             let weighed = g.search_choices(seat);

@@ -141,7 +141,7 @@ impl Genoa {
 
     /// The bounds of rulings 7 and 26: three plain trades open per player, twenty offers on
     /// the table (a replacement takes its old offer's place), ten offers a player a turn.
-    fn check_room(&self, maker: Seat, subject: Subject) -> Result<(), OfferError> {
+    pub(super) fn check_room(&self, maker: Seat, subject: Subject) -> Result<(), OfferError> {
         if self.seat(maker).offered >= MAX_OFFERS_PER_TURN {
             return Err(OfferError::TurnLimit);
         }
@@ -460,21 +460,11 @@ impl Genoa {
 #[cfg(test)]
 mod tests {
     use super::super::commodity::Commodity::{Ale, Pepper};
-    use super::super::fixtures::{ANNA, BEN, CARA, card, game, play, sq, with};
+    use super::super::fixtures::{ANNA, BEN, CARA, card, game, play, sq, trade, with};
     use super::super::options::{Options, StartPlayer};
     use super::super::{Action, CardSet};
     use super::*;
     use crate::engine::Game;
-
-    fn trade(to: Seat, give: Bundle, get: Bundle) -> Action {
-        Action::Offer(Terms {
-            to: Some(to),
-            subject: Subject::Trade,
-            give,
-            get,
-            reveal: false,
-        })
-    }
 
     fn cards(ids: &[&str]) -> Bundle {
         Bundle {

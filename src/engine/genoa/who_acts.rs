@@ -72,8 +72,7 @@ impl Genoa {
 mod tests {
     use super::super::Action;
     use super::super::bundle::Bundle;
-    use super::super::fixtures::{ANNA, BEN, CARA, bid, game, play};
-    use super::super::offer::Terms;
+    use super::super::fixtures::{ANNA, BEN, CARA, bid, game, play, trade};
     use super::*;
     use crate::engine::Game;
 
@@ -96,13 +95,7 @@ mod tests {
         play(&mut g, CARA, action);
         assert_eq!(g.waiting_on(), SeatSet::only(ANNA));
         // A plain trade is waited on by its recipient too.
-        let gift = Action::Offer(Terms {
-            to: Some(BEN),
-            subject: Subject::Trade,
-            give: Bundle::ducats(1),
-            get: Bundle::EMPTY,
-            reveal: false,
-        });
+        let gift = trade(BEN, Bundle::ducats(1), Bundle::EMPTY);
         play(&mut g, CARA, gift);
         assert_eq!(g.waiting_on(), [ANNA, BEN].into_iter().collect());
         assert_eq!(g.default_action(BEN), Some(Action::Decline { offer: 2 }));
