@@ -352,14 +352,14 @@ pub async fn reload<G: Game>(
     load_state::<G>(store, slot).await
 }
 
-/// The timers of a game whose seats to act all start waiting at `now`.
+/// The timers of a game whose awaited seats all start waiting at `now`.
 pub(super) fn first_timers<G: Game>(rows: &Rows, state: &G, now: i64) -> crate::store::Rearm {
     crate::schedule::rearm(
         &rows.settings,
         now,
         crate::engine::SeatSet::default(),
         None,
-        state.to_act(),
+        state.awaited(),
         |s| rows.has_owner(s),
     )
 }

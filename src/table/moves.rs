@@ -258,7 +258,7 @@ async fn play_move_here<G: Heuristic>(
     let before = state_of(rows, live)?.clone();
     let mut state = before.clone();
     // The seats that wait on the same decision throughout the move keep their timers.
-    let mut steady = before.to_act();
+    let mut steady = before.awaited();
     let mut steps: Vec<Step<G>> = Vec::new();
     // Whether the rules let the first action's player take it back (asked of a player's own
     // action only; it stands once anyone else has acted after it).
@@ -271,28 +271,32 @@ async fn play_move_here<G: Heuristic>(
             if state.is_over() || steps.len() >= MAX_PROGRAM_MOVES {
                 break;
             }
-            let to_act = state.to_act();
-            let next = match thinker {
-                Some(_) => rows.program_seat(to_act),
-                None => rows.quick_seat(to_act),
-            };
-            let Some((seat, level)) = next else {
-                break;
-            };
             let version = expected + steps.len() as i64;
-            let seed = decision_seed(rows.game.seed, version, seat);
-            let decided = match thinker {
-                Some(pool) if level == Level::Strong => {
-                    pool.decide(state.clone(), seat, level, seed).await?
-                }
-                _ => computer::decide(&state, seat, level, Budget::Iterations(0), seed)
-                    .map(|d| d.action),
-            };
-            let Some(action) = decided.or_else(|| state.default_action(seat)) else {
-                warn!(game = %id, %seat, "no action for a computer seat to act");
-                break;
-            };
-            (seat, action, Mover::Program)
+            if let Some((seat, action)) = volunteered(rows, &state, version) {
+                (seat, action, Mover::Program)
+            } else {
+                let awaited = state.awaited();
+                let next = match thinker {
+                    Some(_) => rows.program_seat(awaited),
+                    None => rows.quick_seat(awaited),
+                };
+                let Some((seat, level)) = next else {
+                    break;
+                };
+                let seed = decision_seed(rows.game.seed, version, seat);
+                let decided = match thinker {
+                    Some(pool) if level == Level::Strong => {
+                        pool.decide(state.clone(), seat, level, seed).await?
+                    }
+                    _ => computer::decide(&state, seat, level, Budget::Iterations(0), seed)
+                        .map(|d| d.action),
+                };
+                let Some(action) = decided.or_else(|| state.default_action(seat)) else {
+                    warn!(game = %id, %seat, "no action for a computer seat to act");
+                    break;
+                };
+                (seat, action, Mover::Program)
+            }
         };
         // `apply` is atomic: a refused action leaves `state` as it was.
         let events = match state.apply(seat, &action) {
@@ -306,10 +310,10 @@ async fn play_move_here<G: Heuristic>(
         if steps.is_empty() && by == Mover::Owner {
             first_reversible = before.take_back(seat, &action, &state, &events).is_ok();
         }
-        let to_act = state.to_act();
+        let awaited = state.awaited();
         steady = steady
             .iter()
-            .filter(|s| *s != seat && to_act.contains(*s))
+            .filter(|s| *s != seat && awaited.contains(*s))
             .collect();
         steps.push(Step {
             action_json: to_json(&action)?,
@@ -343,7 +347,7 @@ async fn play_move_here<G: Heuristic>(
     let rearm = if finished {
         Rearm::default()
     } else {
-        schedule::rearm(&rows.settings, now, steady, None, state.to_act(), |s| {
+        schedule::rearm(&rows.settings, now, steady, None, state.awaited(), |s| {
             rows.has_owner(s)
         })
     };
@@ -443,4 +447,20 @@ fn placings(outcome: &Outcome, seats: &[SeatRow]) -> Vec<Placing> {
             }
         })
         .collect()
+}
+
+/// An offer one of the program's seats makes unasked, as the arena lets them
+/// ([`Heuristic::volunteers`]): asked of each such seat in order, before any awaited seat
+/// decides, so that a person at the tower hears the computers' offers before choosing.
+fn volunteered<G: Heuristic>(
+    rows: &cache::Rows,
+    state: &G,
+    version: i64,
+) -> Option<(Seat, G::Action)> {
+    state.volunteers().iter().find_map(|seat| {
+        let level = rows.level_of(seat)?;
+        // Apart from the seed of the seat's awaited decision at the same version.
+        let seed = decision_seed(rows.game.seed, version, seat) ^ 0x766f_6c75_6e74_6565;
+        computer::volunteer(state, seat, level, seed).map(|action| (seat, action))
+    })
 }

@@ -226,10 +226,10 @@ impl<G: Heuristic> Tables<G> {
         if c.game.status != crate::store::GameStatus::Active {
             return Ok(());
         }
-        let to_act = state_of(c, live)?.to_act();
-        let waiting = to_act.iter().filter(|s| !seats.contains(s)).collect();
+        let awaited = state_of(c, live)?.awaited();
+        let waiting = awaited.iter().filter(|s| !seats.contains(s)).collect();
         let now = self.clock().now_ms();
-        let rearm = schedule::rearm(&c.settings, now, waiting, None, to_act, |s| c.has_owner(s));
+        let rearm = schedule::rearm(&c.settings, now, waiting, None, awaited, |s| c.has_owner(s));
         match store.rearm(c.game.id, &rearm).await {
             Ok(next) => c.game.next_deadline = next,
             Err(e) => {

@@ -73,12 +73,12 @@ impl<G: Heuristic> Tables<G> {
             let next = next_offer(&standing, seat);
             let now = self.clock().now_ms();
             let waiting = current
-                .to_act()
+                .awaited()
                 .iter()
-                .filter(|s| *s != seat && before.to_act().contains(*s))
+                .filter(|s| *s != seat && before.awaited().contains(*s))
                 .collect();
             let mut rearm =
-                schedule::rearm(&rows.settings, now, waiting, None, before.to_act(), |s| {
+                schedule::rearm(&rows.settings, now, waiting, None, before.awaited(), |s| {
                     rows.has_owner(s)
                 });
             // The seat decides again the decision it was asked: its deadline counts from then,
@@ -157,7 +157,7 @@ fn asked_since<G: Game>(
     let (seq, ..) = earlier
         .iter()
         .rev()
-        .find(|(_, by, _, before)| *by == seat || !before.to_act().contains(seat))?;
+        .find(|(_, by, _, before)| *by == seat || !before.awaited().contains(seat))?;
     log.iter().find(|r| r.seq == *seq).map(|r| r.created_at)
 }
 

@@ -37,7 +37,7 @@ impl<G: Heuristic> Tables<G> {
                 && live
                     .state
                     .as_ref()
-                    .is_some_and(|s| s.to_act().contains(seat));
+                    .is_some_and(|s| s.awaited().contains(seat));
             if !waits {
                 store.drop_timer(timer.id).await?;
                 return Ok(Fired::Nothing(Claim::Obsolete));

@@ -29,6 +29,7 @@ mod e2e_take_back;
 mod engine_speed;
 mod fake_discord;
 mod genoa;
+mod genoa_table;
 mod golden;
 mod layers;
 mod load;

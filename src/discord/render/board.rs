@@ -43,7 +43,7 @@ pub fn board<G: Ui>(snap: &Snapshot<G>) -> Message {
         .collect();
     recent.drain(..recent.len().saturating_sub(RECENT_LINES));
     let thinking: Vec<String> = state
-        .to_act()
+        .awaited()
         .iter()
         .filter(|s| snap.owner(*s).is_none())
         .map(|s| seat_name(&names, s))

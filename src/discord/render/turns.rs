@@ -6,25 +6,41 @@ use crate::discord::follow_up::FollowUp;
 use crate::discord::message::Message;
 use crate::discord::names::{seat_name, seat_names};
 use crate::discord::ui::Ui;
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 use crate::schedule::settings::approx;
 use crate::store::{GameStatus, Pending};
 use crate::table::{Moved, Snapshot};
 
 use super::events::done_text;
 
-/// A short message naming the player to act, when that changed.
+/// A short message naming the players the game has come to wait on: each seat awaited now
+/// and not before the move, once, however many moves it then waits through. Where several
+/// may answer one decision (Genoa's action window), one message names them all, so a window
+/// pings each player once and never once per offer.
 pub(super) fn ping<G: Ui>(snap: &Snapshot<G>, state: &G, before: Option<&G>) -> Option<FollowUp> {
-    let now = state.to_act().iter().next()?;
-    if before.and_then(|b| b.to_act().iter().next()) == Some(now) {
+    let waited = before.map(Game::awaited).unwrap_or_default();
+    let mut users: Vec<u64> = Vec::new();
+    for user in state
+        .awaited()
+        .iter()
+        .filter(|s| !waited.contains(*s))
+        .filter_map(|s| snap.owner(s))
+    {
+        // One person holding several seats is named once.
+        if !users.contains(&user) {
+            users.push(user);
+        }
+    }
+    if users.is_empty() {
         return None;
     }
-    let user = snap.owner(now)?;
+    let mentions: Vec<String> = users.iter().map(|u| format!("<@{u}>")).collect();
     let what = G::decision(&state.public_view(), &seat_names(snap));
     Some(FollowUp::Post {
         channel: snap.game.channel_id,
         message: Message::text(format!(
-            "<@{user}>, your turn in {} game {}: {what}",
+            "{}, your turn in {} game {}: {what}",
+            mentions.join(", "),
             G::TITLE,
             snap.game.id
         )),
@@ -45,7 +61,7 @@ pub fn reminder<G: Ui>(
         && snap
             .state
             .as_ref()
-            .is_some_and(|s| s.to_act().contains(Seat(seat)));
+            .is_some_and(|s| s.awaited().contains(Seat(seat)));
     if !waits {
         return None;
     }
