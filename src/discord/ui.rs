@@ -115,6 +115,10 @@ impl<G: Ui> Click<'_, G> {
 pub enum Clicked<G: Game> {
     /// Play this action (the shared flow stores it and shows what follows).
     Act(G::Action),
+    /// Play this action on the game as it stands now, however old the control: it names what
+    /// it acts on (Genoa's Accept on an offer, by the offer's number), so it holds for as long
+    /// as that stands — a DM's Accept still works days later — and the rules judge it then.
+    ActNow(G::Action),
     /// Answer with this (a picker opened or updated); nothing is played.
     Reply(Reply),
 }

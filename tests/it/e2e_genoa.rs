@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 
 use crate::support::bot::{
-    self, WAIT, answered, board_version, embed_texts, is_over, options, received_texts,
-    shows_a_hand, start_game_of, to_act, verb, with_verb,
+    self, WAIT, answered, board_version, embed_texts, is_over, received_texts, shows_a_hand,
+    start_game_of, to_act, verb, with_verb,
 };
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use tavola::discord::ui::Ui;
@@ -31,31 +31,30 @@ fn players(fake: &FakeDiscord, n: usize) -> Vec<FakeUser> {
     .collect()
 }
 
-/// Every choice of a picker: (select id, value, label).
-fn choices(picker: &FakeMessage) -> Vec<(String, String, String)> {
+/// Every choice of a picker: (control id, the value chosen in its select or `None` for a
+/// button, label). The decisions of the moment are buttons, the offers in selects.
+fn choices(picker: &FakeMessage) -> Vec<(String, Option<String>, String)> {
     let mut out = Vec::new();
     for id in picker.custom_ids() {
-        if verb(&id) != "choose" {
-            continue;
-        }
-        let menu = picker.component(&id).expect("the select");
-        for o in menu["options"].as_array().into_iter().flatten() {
-            out.push((
+        let control = picker.component(&id).expect("the control");
+        match verb(&id).as_str() {
+            "pick" => out.push((
                 id.clone(),
-                o["value"].as_str().unwrap_or_default().to_string(),
-                o["label"].as_str().unwrap_or_default().to_string(),
-            ));
+                None,
+                control["label"].as_str().unwrap_or_default().to_string(),
+            )),
+            "choose" => {
+                for o in control["options"].as_array().into_iter().flatten() {
+                    out.push((
+                        id.clone(),
+                        Some(o["value"].as_str().unwrap_or_default().to_string()),
+                        o["label"].as_str().unwrap_or_default().to_string(),
+                    ));
+                }
+            }
+            _ => {}
         }
     }
-    assert_eq!(
-        out.len(),
-        picker
-            .custom_ids()
-            .iter()
-            .filter(|id| verb(id) == "choose")
-            .map(|id| options(picker, id).len())
-            .sum::<usize>()
-    );
     out
 }
 
@@ -99,9 +98,12 @@ async fn decide(
     } else {
         (turn / 4) % all.len().min(3)
     };
-    let (select, value, label) = &all[pick];
+    let (id, value, label) = &all[pick];
     *seen.entry(kind_of(label)).or_default() += 1;
-    let i = actor.select(&picker, select, &[value.as_str()]).await;
+    let i = match value {
+        Some(value) => actor.select(&picker, id, &[value.as_str()]).await,
+        None => actor.click(&picker, id).await,
+    };
     let cb = answered(&i).await;
     assert!(
         !cb.is_ephemeral(),

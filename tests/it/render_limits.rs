@@ -84,7 +84,9 @@ fn every_message_fits<G: Ui + Audit>() {
                 match G::click(&click) {
                     // A public board cannot always know what a hand allows (Alhambra's
                     // Pass, say): what is not offered, the engine refuses, in words.
-                    Ok(Clicked::Act(action)) if !game.is_offered(seat, &action) => {
+                    Ok(Clicked::Act(action) | Clicked::ActNow(action))
+                        if !game.is_offered(seat, &action) =>
+                    {
                         let refused = game.clone().apply(seat, &action).expect_err(&format!(
                             "{control:?} {values:?} asks for {action:?}: neither offered \
                              nor refused"
@@ -92,7 +94,7 @@ fn every_message_fits<G: Ui + Audit>() {
                         let words = G::refusal(&refused);
                         assert!(words.ends_with('.'), "{words:?}");
                     }
-                    Ok(Clicked::Act(_)) => {}
+                    Ok(Clicked::Act(_) | Clicked::ActNow(_)) => {}
                     Ok(Clicked::Reply(reply)) => {
                         let picker = reply.response.message().expect("a picker, not deferred");
                         check::<G::Control>(picker, "picker");

@@ -7,7 +7,7 @@ use crate::discord::message::{Button, Embed, Message, Row, Style, clip, limits};
 use crate::discord::names::{seat_name, standing_lines};
 use crate::discord::ui::BoardContext;
 use crate::engine::Outcome;
-use crate::engine::genoa::{PrivateView, PublicView};
+use crate::engine::genoa::{PrivateView, PublicView, Subject};
 use crate::store::GameId;
 
 /// Genoa's colour: the harbour's blue.
@@ -108,11 +108,64 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
         ),
         true,
     );
+    let (lines, buttons) = offers_of(view, game);
+    if !lines.is_empty() {
+        embed.field(
+            "Offers for you to answer, and yours",
+            clip(&lines.join("\n"), limits::FIELD_VALUE),
+            false,
+        );
+    }
+    let rows = buttons
+        .chunks(limits::BUTTONS_PER_ROW)
+        .take(limits::ROWS)
+        .map(|chunk| Row::Buttons(chunk.to_vec()))
+        .collect();
     Message {
         content: None,
         embeds: vec![embed],
-        rows: Vec::new(),
+        rows,
     }
+}
+
+/// The open offers that concern the hand's seat, a line each, and their buttons: *Accept* (and
+/// *Decline*, unless it is a bid on the action) for one made to the seat, *Accept* for an ask
+/// open to all, *Withdraw* for the seat's own. The buttons name the offer, so a hand sent days
+/// ago still answers it, and the rules say then if it has gone or become void. (Their version
+/// is none in particular: they are played on the game as it stands.)
+fn offers_of(view: &PrivateView, game: GameId) -> (Vec<String>, Vec<Button>) {
+    const ANY_VERSION: i64 = 0;
+    let me = view.seat;
+    let (mut lines, mut buttons) = (Vec::new(), Vec::new());
+    for o in &view.public.offers {
+        let mine = o.from == me;
+        let to_me = o.to == Some(me) || (o.to.is_none() && !mine);
+        if !mine && !to_me {
+            continue;
+        }
+        lines.push(offer_line(o, &[]));
+        if mine {
+            buttons.push(Button::new(
+                Control::Withdraw(o.id).id(game, ANY_VERSION),
+                format!("Withdraw #{}", o.id),
+                Style::Danger,
+            ));
+            continue;
+        }
+        buttons.push(Button::new(
+            Control::Accept(o.id).id(game, ANY_VERSION),
+            format!("Accept #{}", o.id),
+            Style::Success,
+        ));
+        if o.to == Some(me) && o.subject != Subject::Action {
+            buttons.push(Button::new(
+                Control::Decline(o.id).id(game, ANY_VERSION),
+                format!("Decline #{}", o.id),
+                Style::Secondary,
+            ));
+        }
+    }
+    (lines, buttons)
 }
 
 /// The final standings: ducats, the richest first (G-96).
@@ -120,4 +173,93 @@ pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
     standing_lines(&standings, names).join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::ids::{ComponentId, Control as Id};
+    use crate::discord::ui::{Click, Clicked, Ui};
+    use crate::engine::Game;
+    use crate::engine::genoa::{Action, Genoa, RuleError};
+    use crate::engine::playout::players_rng;
+
+    /// Every hand of random four- and five-player games: it fits Discord's limits, names every
+    /// open offer made to its seat or by it, and each of its offer buttons, clicked on whatever
+    /// version, plays the answer it names on the game as it stands — accepted, or refused in a
+    /// sentence (a void offer says why).
+    #[test]
+    fn a_hands_offer_buttons_answer_the_offer_they_name_on_any_version() {
+        let (mut played, mut void) = (0, 0);
+        for players in [4u8, 5] {
+            let seed = 40 + u64::from(players);
+            let mut game = Genoa::setup(&Default::default(), players, seed).unwrap();
+            let mut rng = players_rng(seed);
+            for step in 0i64.. {
+                let Some(mover) = game.random_mover(&mut rng) else {
+                    break;
+                };
+                for seat in (0..players).map(crate::engine::Seat) {
+                    let view = game.private_view(seat);
+                    let hand = hand(&view, GameId(3));
+                    hand.check_limits().unwrap();
+                    let text = format!("{:?}", hand.embeds);
+                    for o in &view.public.offers {
+                        if o.from == seat || o.to == Some(seat) {
+                            assert!(
+                                text.contains(&format!("#{} ", o.id)),
+                                "offer {} shown",
+                                o.id
+                            );
+                        }
+                    }
+                    for row in &hand.rows {
+                        let Row::Buttons(buttons) = row else {
+                            panic!("a hand has buttons only")
+                        };
+                        for b in buttons {
+                            let Id::Game(control) =
+                                ComponentId::<Control>::parse(&b.id).unwrap().control
+                            else {
+                                panic!("{} is the game's", b.id)
+                            };
+                            let click = Click::<Genoa> {
+                                game: GameId(3),
+                                rendered: 0,
+                                current: step + 1,
+                                control: &control,
+                                seat,
+                                to_act: game.to_act(),
+                                names: &[],
+                                view: &view,
+                                offered: &[],
+                                values: &[],
+                            };
+                            let Ok(Clicked::ActNow(action)) = Genoa::click(&click) else {
+                                panic!("{} plays on any version", b.label)
+                            };
+                            assert!(matches!(
+                                action,
+                                Action::Accept { .. }
+                                    | Action::Decline { .. }
+                                    | Action::Withdraw { .. }
+                            ));
+                            match game.clone().apply(seat, &action) {
+                                Ok(_) => played += 1,
+                                Err(e) => {
+                                    if matches!(e, RuleError::OfferVoid(_)) {
+                                        void += 1;
+                                    }
+                                    assert!(Genoa::refusal(&e).ends_with('.'));
+                                }
+                            }
+                        }
+                    }
+                }
+                let action = game.random_action(mover, &mut rng).unwrap();
+                game.apply(mover, &action).unwrap();
+            }
+        }
+        assert!(played > 100 && void > 0, "{played} played, {void} void");
+    }
 }

@@ -8,13 +8,15 @@
 //! action it was shown as.
 
 use crate::discord::ids::GameControl;
+use crate::engine::genoa::OfferId;
 
-/// The selects on one page of the picker, and the choices each holds (Discord's limits: five
-/// rows, one left for the page buttons; 25 options a select).
-pub const SELECTS: usize = 4;
+/// The most selects a picker's page holds (Discord's five rows), the choices each holds, and
+/// the buttons a row holds.
+pub const SELECTS: usize = 5;
 pub const PER_SELECT: usize = 25;
-/// How many choices one page of the picker shows.
-pub const PAGE: usize = SELECTS * PER_SELECT;
+pub const PER_ROW: usize = 5;
+/// Past any list of choices the engine makes (a tampered id is refused before it is read).
+const MAX_CHOICES: usize = 10_000;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Control {
@@ -25,6 +27,13 @@ pub enum Control {
     /// In the picker: select number `n` of a page (the number only keeps the selects' ids
     /// apart); the value chosen is the action's place in the list.
     Choose(usize),
+    /// In the picker: the button of the action at place `n` in the list.
+    Pick(usize),
+    /// In a hand: answer offer `n` (accept, decline) or withdraw one's own. These name the
+    /// offer, not a place in a list, so they hold on any version while the offer stands.
+    Accept(OfferId),
+    Decline(OfferId),
+    Withdraw(OfferId),
 }
 
 impl GameControl for Control {
@@ -33,12 +42,17 @@ impl GameControl for Control {
             Control::Act => "act",
             Control::Page(_) => "page",
             Control::Choose(_) => "choose",
+            Control::Pick(_) => "pick",
+            Control::Accept(_) => "accept",
+            Control::Decline(_) => "decline",
+            Control::Withdraw(_) => "withdraw",
         }
     }
 
     fn args(&self) -> Vec<String> {
         match self {
-            Control::Page(n) | Control::Choose(n) => vec![n.to_string()],
+            Control::Page(n) | Control::Choose(n) | Control::Pick(n) => vec![n.to_string()],
+            Control::Accept(n) | Control::Decline(n) | Control::Withdraw(n) => vec![n.to_string()],
             Control::Act => Vec::new(),
         }
     }
@@ -49,6 +63,10 @@ impl GameControl for Control {
             ("act", []) => Control::Act,
             ("page", [n]) => Control::Page(n.parse().ok().filter(|n| *n < 1000)?),
             ("choose", [n]) => Control::Choose(n.parse().ok().filter(|n| *n < SELECTS)?),
+            ("pick", [n]) => Control::Pick(n.parse().ok().filter(|n| *n < MAX_CHOICES)?),
+            ("accept", [n]) => Control::Accept(n.parse().ok()?),
+            ("decline", [n]) => Control::Decline(n.parse().ok()?),
+            ("withdraw", [n]) => Control::Withdraw(n.parse().ok()?),
             _ => return None,
         })
     }
@@ -65,6 +83,11 @@ mod tests {
             Control::Page(0),
             Control::Page(7),
             Control::Choose(3),
+            Control::Pick(0),
+            Control::Pick(412),
+            Control::Accept(1),
+            Control::Decline(65_535),
+            Control::Withdraw(7),
         ] {
             assert_eq!(
                 Control::parse(c.verb(), &c.args()),
@@ -75,7 +98,11 @@ mod tests {
         assert_eq!(Control::parse("page", &["x".into()]), None);
         assert_eq!(Control::parse("page", &["5000".into()]), None);
         assert_eq!(Control::parse("act", &["1".into()]), None);
-        assert_eq!(Control::parse("choose", &["4".into()]), None);
+        assert_eq!(Control::parse("choose", &["5".into()]), None);
+        assert_eq!(Control::parse("pick", &["10000".into()]), None);
+        assert_eq!(Control::parse("pick", &["-1".into()]), None);
+        assert_eq!(Control::parse("accept", &["65536".into()]), None);
+        assert_eq!(Control::parse("withdraw", &[]), None);
         assert_eq!(Control::parse("choose", &[]), None);
         assert_eq!(Control::parse("bid", &[]), None);
     }

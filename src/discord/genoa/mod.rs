@@ -3,8 +3,9 @@
 //! decision. The flow around them (lobby, DMs, pings, deadlines, the end) is shared.
 //!
 //! Every seat that may act — the tower player, a bidder, anyone proposing a trade — opens the
-//! same picker from *Act…* and finds there what the engine lets it do now: the engine's
-//! choices, representative offers included. A picker drawn before another seat's move is
+//! same picker from *Act…* and finds there what the engine lets it do now: the decisions of
+//! the moment as buttons (each step named by its direction and what lies there), the offers it
+//! may make in selects. A picker drawn before another seat's move is
 //! stale and says so; opening it again shows the choices as they stand.
 
 pub mod board;
@@ -16,7 +17,7 @@ use super::message::Message;
 use super::reply::{Refusal, Reply, sentence};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::Outcome;
-use crate::engine::genoa::{Event, Genoa, PrivateView, PublicView, RuleError};
+use crate::engine::genoa::{Action, Event, Genoa, PrivateView, PublicView, RuleError};
 use crate::store::GameId;
 use controls::Control;
 
@@ -67,23 +68,34 @@ impl Ui for Genoa {
     }
 
     fn click(c: &Click<'_, Genoa>) -> Result<Clicked<Genoa>, Refusal> {
-        c.check_turn()?;
-        match c.control {
-            Control::Act => Ok(Clicked::Reply(Reply::ephemeral(picker::picker(
-                c.game, c.current, c.offered, c.names, 0,
-            )))),
-            Control::Page(page) => Ok(Clicked::Reply(Reply::update(picker::picker(
-                c.game, c.current, c.offered, c.names, *page,
-            )))),
-            Control::Choose(_) => {
-                let chosen = c
-                    .values
-                    .first()
-                    .and_then(|v| v.parse::<usize>().ok())
-                    .and_then(|i| c.offered.get(i))
-                    .ok_or_else(|| Refusal("That choice is not on the list.".into()))?;
-                Ok(Clicked::Act(*chosen))
+        let tower = c.view.public.discs.last().copied();
+        let chosen = |i: Option<usize>| {
+            c.check_turn()?;
+            i.and_then(|i| c.offered.get(i))
+                .copied()
+                .map(Clicked::Act)
+                .ok_or_else(|| Refusal("That choice is not on the list.".into()))
+        };
+        match *c.control {
+            Control::Act => {
+                c.check_turn()?;
+                Ok(Clicked::Reply(Reply::ephemeral(picker::picker(
+                    c.game, c.current, c.offered, c.names, tower, 0,
+                ))))
             }
+            Control::Page(page) => {
+                c.check_turn()?;
+                Ok(Clicked::Reply(Reply::update(picker::picker(
+                    c.game, c.current, c.offered, c.names, tower, page,
+                ))))
+            }
+            Control::Choose(_) => chosen(c.values.first().and_then(|v| v.parse().ok())),
+            Control::Pick(i) => chosen(Some(i)),
+            // An offer's own buttons name it: the rules judge them on the game as it stands
+            // (an offer gone or void says so, in the engine's words).
+            Control::Accept(offer) => Ok(Clicked::ActNow(Action::Accept { offer })),
+            Control::Decline(offer) => Ok(Clicked::ActNow(Action::Decline { offer })),
+            Control::Withdraw(offer) => Ok(Clicked::ActNow(Action::Withdraw { offer })),
         }
     }
 }

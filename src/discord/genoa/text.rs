@@ -4,8 +4,11 @@
 use crate::discord::message::capital;
 use crate::discord::names::{seat_name, with_names};
 use crate::engine::Seat;
+use crate::engine::genoa::data::{self, Place};
 use crate::engine::genoa::view::{OfferView, PhaseView, PrivateView, PublicView};
-use crate::engine::genoa::{Action, Face, Item, Shown, Subject, Take, TilePlay, VillaChoice};
+use crate::engine::genoa::{
+    Action, Direction, Face, Item, Shown, Square, Subject, Take, TilePlay, VillaChoice,
+};
 
 /// Every seat of `seats` by name, joined with "and".
 fn named(names: &[String], seats: impl Iterator<Item = Seat>) -> String {
@@ -87,8 +90,31 @@ fn villa(v: VillaChoice) -> String {
     }
 }
 
-/// One choice as a picker's line, its seats by name: what the action does, short.
-pub fn label(action: &Action, names: &[String]) -> String {
+/// What lies on `square`, as a step's button names it.
+fn place(square: Square) -> String {
+    match data::board().place(square) {
+        Place::Building(b) => format!("the {b}"),
+        Place::Street => "a street".into(),
+        Place::Market => "the market".into(),
+    }
+}
+
+/// A step of the tower from `from` to `to`: its direction (with an arrow, so the word is not
+/// the only sign), what lies there and the square.
+pub fn step_label(from: Option<Square>, to: Square) -> String {
+    let way = match from.and_then(|f| f.direction_to(to)) {
+        Some(Direction::North) => "⬆️ North",
+        Some(Direction::East) => "➡️ East",
+        Some(Direction::South) => "⬇️ South",
+        Some(Direction::West) => "⬅️ West",
+        None => "Step",
+    };
+    format!("{way} to {} {to}", place(to))
+}
+
+/// One choice as a picker's line, its seats by name: what the action does, short. `tower`
+/// is where the tower stands, so that a step can say which way it goes.
+pub fn label(action: &Action, names: &[String], tower: Option<Square>) -> String {
     let line = match action {
         Action::Roll => "Roll the dice for the tower's start".into(),
         Action::StartAt { square } => format!("Play a Starting space: start at {square}"),
@@ -121,7 +147,7 @@ pub fn label(action: &Action, names: &[String]) -> String {
             ),
         },
         Action::ActionOver => "End the action".into(),
-        Action::Step { to } => format!("Step the tower to {to}"),
+        Action::Step { to } => step_label(tower, *to),
         Action::Stop => "Stop the tower here".into(),
         Action::Place { building } => format!("Place a marker on the {building}"),
         Action::Lapse => "Let the right go".into(),

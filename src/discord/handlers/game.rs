@@ -185,14 +185,15 @@ async fn own_control<G: Ui>(
         offered: &offered,
         values: asked.values,
     };
-    let action = match G::click(&click)? {
+    let (action, version) = match G::click(&click)? {
         Clicked::Reply(reply) => return Ok(with_picture(reply, judged.snap, asked.token)),
-        Clicked::Act(action) => action,
+        Clicked::Act(action) => (action, asked.id.version),
+        Clicked::ActNow(action) => (action, judged.snap.game.version),
     };
     let quick = judged.snap.settings.pictures || !judged.on_board;
     let play = Play {
         game: asked.id.game,
-        version: asked.id.version,
+        version,
         user: asked.user,
         action,
     };

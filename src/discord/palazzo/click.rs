@@ -217,7 +217,7 @@ mod tests {
     fn action(clicked: Clicked<Palazzo>) -> Action {
         match clicked {
             Clicked::Act(action) => action,
-            Clicked::Reply(_) => panic!("a reply, not an action"),
+            Clicked::ActNow(_) | Clicked::Reply(_) => panic!("not an action of this board"),
         }
     }
 
@@ -227,7 +227,7 @@ mod tests {
                 Response::Ephemeral(m) | Response::Update(m) => m,
                 Response::Defer => panic!("deferred, not a message"),
             },
-            Clicked::Act(a) => panic!("{a:?}, not a reply"),
+            Clicked::Act(a) | Clicked::ActNow(a) => panic!("{a:?}, not a reply"),
         }
     }
 

@@ -61,7 +61,7 @@ impl<'a> At<'a> {
     fn reply(&self, control: &Control, values: &[String]) -> Message {
         match self.click(control, values) {
             Ok(Clicked::Reply(reply)) => reply.response.message().expect("a message").clone(),
-            Ok(Clicked::Act(a)) => panic!("{control:?} played {a:?}"),
+            Ok(Clicked::Act(a) | Clicked::ActNow(a)) => panic!("{control:?} played {a:?}"),
             Err(e) => panic!("{control:?} {values:?} refused: {}", e.0),
         }
     }
@@ -70,6 +70,7 @@ impl<'a> At<'a> {
         match self.click(control, values) {
             Ok(Clicked::Act(a)) => a,
             Ok(Clicked::Reply(_)) => panic!("{control:?} opened a picker"),
+            Ok(Clicked::ActNow(a)) => panic!("{control:?} played {a:?} on any version"),
             Err(e) => panic!("{control:?} {values:?} refused: {}", e.0),
         }
     }
@@ -135,7 +136,7 @@ fn reachable(at: &At, board: &Message) -> Vec<Action> {
                 continue;
             }
             match at.click(&control, &values) {
-                Ok(Clicked::Act(action)) => {
+                Ok(Clicked::Act(action) | Clicked::ActNow(action)) => {
                     if !at.game.is_offered(at.seat, &action) {
                         let refused = at.game.clone().apply(at.seat, &action).expect_err(&format!(
                             "{control:?} {values:?} asks for {action:?}: neither offered nor refused"
