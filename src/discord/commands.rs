@@ -56,6 +56,11 @@ pub async fn play(
     #[min = 1]
     #[max = 720]
     deadline_hours: Option<u32>,
+    #[description = "Genoa: hours to bid or pass in an action window, or to answer a trade \
+                     (default 4); then pass or decline"]
+    #[min = 1]
+    #[max = 720]
+    window_hours: Option<u32>,
     #[description = "Then remind again every this many hours (default 24)"]
     #[min = 1]
     #[max = 720]
@@ -81,6 +86,7 @@ pub async fn play(
         remind_hours,
         remind_every_hours,
         deadline_hours,
+        window_hours,
         absent_after,
         pictures,
     };

@@ -96,6 +96,14 @@ pub trait Game:
         self.to_act()
     }
 
+    /// The awaited seats asked only to answer another's turn, not to play their own (Genoa:
+    /// to bid or pass in an action window, to answer a trade put to them). The table gives
+    /// them a shorter deadline (the settings' answer deadline), so a turn is
+    /// not held for days by the players it merely consults. None by default.
+    fn answering(&self) -> SeatSet {
+        SeatSet::EMPTY
+    }
+
     /// The seat a random playout lets act next: by default the first awaited seat, drawing
     /// nothing from `rng`. A game whose seats may act without being awaited lets them in now
     /// and then, so that random play reaches those actions too.

@@ -33,13 +33,18 @@ use crate::store::{NewTimer, Rearm, Store, StoreError, Timer, TimerKind};
 /// still waiting on the decision it already had keeps its timers; any other seat to act starts
 /// waiting now: if a person plays it (`has_owner`), a reminder after
 /// [`Settings::remind_after`] and a deadline after [`Settings::deadline`] if the game has one;
-/// if the program plays it, its turn to think, due at once.
+/// if the program plays it, its turn to think, due at once. A seat of `answering` (among
+/// `after`) is only asked to answer another's turn — in Genoa, to bid or pass in an action
+/// window, or to answer a trade put to it — and has [`Settings::answer_deadline`] instead,
+/// unless the game's own deadline is sooner: a window closes within hours, not days, whether
+/// or not the game has a deadline.
 pub fn rearm(
     settings: &Settings,
     now: i64,
     before: SeatSet,
     acted: Option<Seat>,
     after: SeatSet,
+    answering: SeatSet,
     has_owner: impl Fn(Seat) -> bool,
 ) -> Rearm {
     let mut plan = Rearm::default();
@@ -63,7 +68,15 @@ pub fn rearm(
             waiting_since: now,
             due_at: now + millis(settings.remind_after),
         });
-        if let Some(deadline) = settings.deadline {
+        let deadline = if answering.contains(seat) {
+            match (settings.deadline, settings.answer_deadline) {
+                (Some(d), Some(a)) => Some(d.min(a)),
+                (d, a) => a.or(d),
+            }
+        } else {
+            settings.deadline
+        };
+        if let Some(deadline) = deadline {
             plan.arm.push(NewTimer {
                 kind: TimerKind::Deadline,
                 seat: seat.0,
@@ -244,6 +257,7 @@ mod tests {
             seats(&[0]),
             Some(Seat(0)),
             seats(&[1]),
+            SeatSet::EMPTY,
             |_| true,
         );
         assert!(plan.keep.is_empty());
@@ -270,6 +284,7 @@ mod tests {
             seats(&[]),
             None,
             seats(&[0]),
+            SeatSet::EMPTY,
             |_| false,
         );
         assert_eq!(
@@ -284,16 +299,75 @@ mod tests {
         );
     }
 
+    /// A seat asked only to answer (Genoa's action window) has the answer deadline, or the
+    /// game's if that is sooner, and one even in a game without deadlines; the seat whose turn
+    /// it is keeps the game's.
+    #[test]
+    fn an_answering_seat_has_the_shorter_answer_deadline() {
+        let deadline_of = |settings: &Settings, seat: u8| {
+            rearm(
+                settings,
+                0,
+                seats(&[]),
+                None,
+                seats(&[0, 1]),
+                seats(&[1]),
+                |_| true,
+            )
+            .arm
+            .into_iter()
+            .find(|t| t.kind == TimerKind::Deadline && t.seat == seat)
+            .map(|t| t.due_at / H)
+        };
+        let days = Settings::from_hours(None, Some(48)).unwrap();
+        assert_eq!(deadline_of(&days, 0), Some(48));
+        assert_eq!(
+            deadline_of(&days, 1),
+            Some(4),
+            "the default answer deadline"
+        );
+        let none = Settings::default();
+        assert_eq!(deadline_of(&none, 0), None);
+        assert_eq!(deadline_of(&none, 1), Some(4));
+        let asked = Settings::asked(&Asked {
+            deadline_hours: Some(2),
+            window_hours: Some(6),
+            ..Asked::default()
+        })
+        .unwrap();
+        assert_eq!(deadline_of(&asked, 1), Some(2), "the sooner of the two");
+        let asked = Settings::asked(&Asked {
+            window_hours: Some(9),
+            ..Asked::default()
+        })
+        .unwrap();
+        assert_eq!(deadline_of(&asked, 1), Some(9));
+    }
+
     #[test]
     fn a_seat_that_acts_again_starts_afresh_and_one_still_waiting_keeps_its_timers() {
         let s = Settings::default();
-        let plan = rearm(&s, 5, seats(&[0, 1]), Some(Seat(0)), seats(&[0, 1]), |_| {
-            true
-        });
+        let plan = rearm(
+            &s,
+            5,
+            seats(&[0, 1]),
+            Some(Seat(0)),
+            seats(&[0, 1]),
+            SeatSet::EMPTY,
+            |_| true,
+        );
         assert_eq!(plan.keep, [1]);
         assert_eq!(plan.arm.len(), 1);
         assert_eq!((plan.arm[0].seat, plan.arm[0].due_at), (0, 5 + 12 * H));
-        let over = rearm(&s, 5, seats(&[0]), Some(Seat(0)), seats(&[]), |_| true);
+        let over = rearm(
+            &s,
+            5,
+            seats(&[0]),
+            Some(Seat(0)),
+            seats(&[]),
+            SeatSet::EMPTY,
+            |_| true,
+        );
         assert_eq!(over, Rearm::default(), "a finished game has no timers");
     }
 

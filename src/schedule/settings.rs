@@ -19,6 +19,9 @@ pub const MAX_WAIT: Duration = Duration::from_secs(30 * 24 * 3600);
 /// What the pace is unless `/play` says otherwise.
 pub const DEFAULT_REMIND_AFTER: Duration = Duration::from_secs(12 * 3600);
 pub const DEFAULT_REMIND_EVERY: Duration = Duration::from_secs(24 * 3600);
+/// Long enough for a player who looks in a few times a day, short enough that a Genoa turn of
+/// five windows still ends within a day.
+pub const DEFAULT_ANSWER_DEADLINE: Duration = Duration::from_secs(4 * 3600);
 
 /// Missed deadlines in a row after which a seat may be voted over to the program.
 pub const DEFAULT_ABSENT_AFTER: u32 = 2;
@@ -40,6 +43,11 @@ pub struct Settings {
     #[serde(rename = "deadline_secs", with = "opt_secs")]
     pub deadline: Option<Duration>,
     pub on_deadline: OnDeadline,
+    /// How long a seat asked only to answer another's turn has (Genoa's action window, a
+    /// trade put to it) before its default answer (pass, decline) is played, if sooner than
+    /// [`Settings::deadline`]; it applies in games without a deadline too.
+    #[serde(rename = "answer_deadline_secs", with = "opt_secs")]
+    pub answer_deadline: Option<Duration>,
     /// After this many deadlines missed in a row, the other players may vote to hand the seat
     /// to the program.
     pub absent_after: u32,
@@ -54,6 +62,7 @@ pub struct Asked {
     pub remind_hours: Option<u32>,
     pub remind_every_hours: Option<u32>,
     pub deadline_hours: Option<u32>,
+    pub window_hours: Option<u32>,
     pub absent_after: Option<u32>,
     pub pictures: Option<bool>,
 }
@@ -75,6 +84,7 @@ impl Default for Settings {
             remind_every: DEFAULT_REMIND_EVERY,
             deadline: None,
             on_deadline: OnDeadline::DefaultAction,
+            answer_deadline: Some(DEFAULT_ANSWER_DEADLINE),
             absent_after: DEFAULT_ABSENT_AFTER,
             pictures: true,
         }
@@ -140,6 +150,7 @@ impl Settings {
                 .remind_every_hours
                 .map_or(defaults.remind_every, hours),
             deadline,
+            answer_deadline: asked.window_hours.map(hours).or(defaults.answer_deadline),
             absent_after: asked.absent_after.unwrap_or(defaults.absent_after),
             pictures: asked.pictures.unwrap_or(defaults.pictures),
             ..defaults
@@ -167,10 +178,10 @@ impl Settings {
                 return Err(SettingsError::RemindTooLate(wait));
             }
         }
-        if let Some(d) = self.deadline
-            && !(MIN_DEADLINE..=MAX_WAIT).contains(&d)
-        {
-            return Err(SettingsError::Deadline(d));
+        for d in [self.deadline, self.answer_deadline].into_iter().flatten() {
+            if !(MIN_DEADLINE..=MAX_WAIT).contains(&d) {
+                return Err(SettingsError::Deadline(d));
+            }
         }
         if !(1..=MAX_ABSENT_AFTER).contains(&self.absent_after) {
             return Err(SettingsError::AbsentAfter(self.absent_after));
@@ -293,7 +304,7 @@ mod tests {
         let json = serde_json::to_string(&s).unwrap();
         assert_eq!(
             json,
-            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action","absent_after":2,"pictures":true}"#
+            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action","answer_deadline_secs":14400,"absent_after":2,"pictures":true}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
         assert_eq!(
@@ -343,6 +354,7 @@ mod tests {
             remind_hours: Some(2),
             remind_every_hours: Some(6),
             deadline_hours: Some(24),
+            window_hours: Some(5),
             absent_after: Some(3),
             pictures: Some(false),
         })
@@ -352,10 +364,11 @@ mod tests {
                 s.remind_after,
                 s.remind_every,
                 s.deadline,
+                s.answer_deadline,
                 s.absent_after,
                 s.pictures
             ),
-            (2 * H, 6 * H, Some(24 * H), 3, false)
+            (2 * H, 6 * H, Some(24 * H), Some(5 * H), 3, false)
         );
         assert!(Settings::asked(&Asked::default()).unwrap().pictures);
         let stored_before_pictures: Settings = serde_json::from_str(
@@ -378,6 +391,14 @@ mod tests {
                 ..Asked::default()
             }),
             "a reminder must wait at least 1 h, not 0 h"
+        );
+        assert!(
+            refused(Asked {
+                window_hours: Some(721),
+                ..Asked::default()
+            })
+            .starts_with("a deadline"),
+            "an absurd window is refused"
         );
     }
 

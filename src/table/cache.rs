@@ -360,6 +360,7 @@ pub(super) fn first_timers<G: Game>(rows: &Rows, state: &G, now: i64) -> crate::
         crate::engine::SeatSet::default(),
         None,
         state.awaited(),
+        state.answering(),
         |s| rows.has_owner(s),
     )
 }

@@ -347,9 +347,15 @@ async fn play_move_here<G: Heuristic>(
     let rearm = if finished {
         Rearm::default()
     } else {
-        schedule::rearm(&rows.settings, now, steady, None, state.awaited(), |s| {
-            rows.has_owner(s)
-        })
+        schedule::rearm(
+            &rows.settings,
+            now,
+            steady,
+            None,
+            state.awaited(),
+            state.answering(),
+            |s| rows.has_owner(s),
+        )
     };
     let placings = state.outcome().map(|o| placings(&o, &rows.seats));
     let last = steps.len() - 1;

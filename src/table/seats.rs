@@ -226,10 +226,13 @@ impl<G: Heuristic> Tables<G> {
         if c.game.status != crate::store::GameStatus::Active {
             return Ok(());
         }
-        let awaited = state_of(c, live)?.awaited();
+        let state = state_of(c, live)?;
+        let (awaited, answering) = (state.awaited(), state.answering());
         let waiting = awaited.iter().filter(|s| !seats.contains(s)).collect();
         let now = self.clock().now_ms();
-        let rearm = schedule::rearm(&c.settings, now, waiting, None, awaited, |s| c.has_owner(s));
+        let rearm = schedule::rearm(&c.settings, now, waiting, None, awaited, answering, |s| {
+            c.has_owner(s)
+        });
         match store.rearm(c.game.id, &rearm).await {
             Ok(next) => c.game.next_deadline = next,
             Err(e) => {

@@ -77,10 +77,15 @@ impl<G: Heuristic> Tables<G> {
                 .iter()
                 .filter(|s| *s != seat && before.awaited().contains(*s))
                 .collect();
-            let mut rearm =
-                schedule::rearm(&rows.settings, now, waiting, None, before.awaited(), |s| {
-                    rows.has_owner(s)
-                });
+            let mut rearm = schedule::rearm(
+                &rows.settings,
+                now,
+                waiting,
+                None,
+                before.awaited(),
+                before.answering(),
+                |s| rows.has_owner(s),
+            );
             // The seat decides again the decision it was asked: its deadline counts from then,
             // so playing and taking back never buys time. Its reminder counts from now.
             let since = asked_since(&standing, &rows_of_log, seat).unwrap_or(now);

@@ -2,12 +2,13 @@
 //! plain trade can be proposed to anyone), but the game *waits* on few: the table must arm
 //! timers, think and ping for the awaited seats only, and its computer seats must answer what
 //! they are asked and make the offers nobody asks for (for the tower's next step, for a right).
+//! A seat only consulted (to bid or pass in a window) has the short answer deadline.
 
 use tavola::clock::Clock;
 use tavola::computer::{Budget, Level};
 use tavola::engine::genoa::{Action, Genoa, Subject};
 use tavola::engine::{Game, Seat, SeatSet};
-use tavola::store::Store;
+use tavola::store::{Store, TimerKind};
 use tavola::table::{Computers, TableService};
 
 const HOST: u64 = 710_000_000_000_000_001;
@@ -38,7 +39,7 @@ async fn the_table_waits_on_awaited_seats_and_its_computers_answer_and_offer_una
     // A computer at the tower begins on its timer (the bot's); here at once.
     tables.play_program(id).await.unwrap();
 
-    let mut moves = 0;
+    let (mut moves, mut answers) = (0, 0);
     loop {
         let snap = tables.view(id).await.unwrap();
         let state = snap.state.clone().unwrap();
@@ -56,6 +57,19 @@ async fn the_table_waits_on_awaited_seats_and_its_computers_answer_and_offer_una
             !timers.is_empty() && timers.iter().all(|t| t.seat == 0),
             "timers for the awaited seat only: {timers:?}"
         );
+        // The game has no deadline; an answer in a window has its four hours all the same.
+        let deadline = timers.iter().find(|t| t.kind == TimerKind::Deadline);
+        if state.answering().contains(Seat(0)) {
+            answers += 1;
+            assert_eq!(
+                deadline.map(|t| t.due_at - t.waiting_since),
+                Some(4 * 3_600_000),
+                "{:?}",
+                state.public_view().phase
+            );
+        } else {
+            assert!(deadline.is_none(), "the person's own turn has no deadline");
+        }
         let action = state.default_action(Seat(0)).unwrap();
         tables
             .act(id, HOST, snap.game.version, action)
@@ -83,6 +97,7 @@ async fn the_table_waits_on_awaited_seats_and_its_computers_answer_and_offer_una
         })
         .count();
     assert!(answered > 0, "the computers answered no window");
+    assert!(answers > 0, "the person answered no window");
     assert!(unasked > 0, "the computers never offered unasked");
     println!("{moves} moves by the person; computers: {answered} answers, {unasked} unasked");
 }

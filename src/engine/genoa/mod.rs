@@ -107,6 +107,10 @@ impl Game for Genoa {
         self.waiting_on()
     }
 
+    fn answering(&self) -> SeatSet {
+        Genoa::answering(self)
+    }
+
     fn random_mover<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Seat> {
         self.random_seat(rng)
     }

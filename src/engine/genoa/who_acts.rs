@@ -42,6 +42,15 @@ impl Genoa {
             }
             Phase::Acting(a) => SeatSet::only(a.actor),
         };
+        for seat in self.trades_put().iter() {
+            seats.insert(seat);
+        }
+        seats
+    }
+
+    /// The seats a plain trade is put to (their default: decline).
+    fn trades_put(&self) -> SeatSet {
+        let mut seats = SeatSet::EMPTY;
         for o in &self.offers {
             if o.terms.subject == Subject::Trade
                 && let Some(to) = o.terms.to
@@ -50,6 +59,22 @@ impl Genoa {
             }
         }
         seats
+    }
+
+    /// Of the seats waited on, those only consulted: in an action window the players still to
+    /// bid or pass, and anyone a plain trade is put to — unless the decision at hand is theirs
+    /// anyway (the tower player's turn, the actor's action).
+    pub fn answering(&self) -> SeatSet {
+        let own = match self.phase {
+            Phase::Over => return SeatSet::EMPTY,
+            Phase::Start | Phase::Move | Phase::Acquire(_) => Some(self.tower()),
+            Phase::Window(_) => self.unanswered().is_empty().then(|| self.tower()),
+            Phase::Acting(a) => Some(a.actor),
+        };
+        self.waiting_on()
+            .iter()
+            .filter(|s| Some(*s) != own)
+            .collect()
     }
 
     /// Who acts next in random play: a seat the game waits on, and now and then any seat that
