@@ -56,8 +56,7 @@ pub async fn play(
     #[min = 1]
     #[max = 720]
     deadline_hours: Option<u32>,
-    #[description = "Genoa: hours to bid or pass in an action window, or to answer a trade \
-                     (default 4); then pass or decline"]
+    #[description = "Genoa: hours to bid or pass in a window, or to answer a trade (default 4)"]
     #[min = 1]
     #[max = 720]
     window_hours: Option<u32>,

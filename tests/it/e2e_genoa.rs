@@ -12,7 +12,7 @@ use crate::support::bot::{
 };
 use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use tavola::discord::ui::Ui;
-use tavola::engine::genoa::Genoa;
+use tavola::engine::genoa::{Genoa, Phase, Subject};
 use tavola::engine::{Game, Seat};
 
 /// More decisions than any scripted game of Genoa needs.
@@ -203,4 +203,211 @@ async fn a_complete_2_player_game_of_genoa_by_clicks() {
         assert!(seen.contains_key(kind), "no {kind}: {seen:?}");
     }
     println!("{seen:?}");
+}
+
+/// Opens `who`'s picker from the board's *Act…*.
+async fn picker_of(fake: &FakeDiscord, board_id: u64, who: &FakeUser) -> FakeMessage {
+    let board = fake.message(board_id).expect("the board");
+    let act = with_verb(&board, "act").expect("Act…");
+    let i = who.click(&board, &act).await;
+    answered(&i).await;
+    i.ephemeral_responses().pop().expect("a picker")
+}
+
+/// Plays the first choice of `who`'s picker whose label `fits`, or returns `None` if there is
+/// none; waits until the board shows it played.
+async fn play_choice(
+    fake: &FakeDiscord,
+    board_id: u64,
+    who: &FakeUser,
+    fits: impl Fn(&str) -> bool,
+) -> Option<String> {
+    let before = board_version(&fake.message(board_id).unwrap());
+    let picker = picker_of(fake, board_id, who).await;
+    let all = choices(&picker);
+    let Some((id, value, label)) = all.iter().find(|(_, _, l)| fits(l)).cloned() else {
+        let labels: Vec<&String> = all.iter().map(|c| &c.2).collect();
+        println!("{} has none such among {labels:?}", who.name);
+        return None;
+    };
+    let i = match value {
+        Some(value) => who.select(&picker, &id, &[value.as_str()]).await,
+        None => who.click(&picker, &id).await,
+    };
+    let cb = answered(&i).await;
+    assert!(!cb.is_ephemeral(), "\"{label}\" refused: {}", cb.content());
+    bot::moved_on(fake, board_id, before, WAIT)
+        .await
+        .unwrap_or_else(|| panic!("\"{label}\" was not accepted"));
+    Some(label)
+}
+
+/// Waits until the board shows the game's version (a click from a DM moves the game; the
+/// board is edited after).
+async fn board_caught_up(
+    fake: &FakeDiscord,
+    board: u64,
+    tables: &tavola::table::Tables<Genoa>,
+    game: tavola::store::GameId,
+) {
+    let version = tables.view(game).await.unwrap().game.version;
+    fake.wait_message_id(board, WAIT, |m| board_version(m) == version)
+        .await
+        .expect("the board shows the game as it stands");
+}
+
+/// The last DM to `who` once it carries a button labelled `label`.
+async fn dm_with(fake: &FakeDiscord, who: &FakeUser, label: &str) -> (FakeMessage, String) {
+    let dm = fake
+        .wait_dm(who.id, WAIT, |m| m.button(label).is_some())
+        .await
+        .unwrap_or_else(|| panic!("{} has no DM with {label}", who.name));
+    let id = dm.button(label).unwrap();
+    (dm, id)
+}
+
+/// Plain trades over days, by DM: one player proposes trades from the picker; the other sees
+/// each in their hand's DM with *Accept* and *Decline*, the maker with *Withdraw*. One is
+/// declined, one withdrawn, one accepted (from a DM older than the offers after it); then the
+/// bot is stopped with offers open and started again: the open offers are all still there and
+/// the old DMs' buttons still answer them. Then an offer for the tower's step, gone once the
+/// tower steps elsewhere, says so when accepted from the old DM and changes nothing. (An offer
+/// void but still standing is answered in words by the same buttons: see the hand's tests.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn trades_by_dm_are_declined_withdrawn_accepted_and_gone_and_survive_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = bot::database(dir.path());
+    let bot = bot::start(&fake, &db).await;
+    let players = players(&fake, 2);
+    let (game, board) = start_game_of(&fake, "Genoa", &players).await;
+    let tower_id = to_act(&fake.message(board).unwrap()).unwrap();
+    let (tower, other) = if players[0].id == tower_id {
+        (&players[0], &players[1])
+    } else {
+        (&players[1], &players[0])
+    };
+    play_choice(&fake, board, tower, |l| l.starts_with("Roll"))
+        .await
+        .expect("the tower player rolls");
+
+    // The other player proposes three trades to the tower player (at the start, with no goods
+    // about, the least one: a card of theirs for nothing).
+    let wants = |l: &str| l.contains("a trade: give");
+    let tables = bot.tables::<Genoa>();
+    let open_by = |state: &Genoa| -> Vec<u16> {
+        state
+            .offers()
+            .iter()
+            .filter(|o| o.terms.to.is_some())
+            .map(|o| o.id)
+            .collect()
+    };
+    for _ in 0..3 {
+        play_choice(&fake, board, other, wants)
+            .await
+            .expect("a trade to propose");
+    }
+    let state = tables.view(game).await.unwrap().state.clone().unwrap();
+    let open = open_by(&state);
+    let [declined, withdrawn, accepted] = open[..] else {
+        panic!("three trades open: {:?}", state.offers())
+    };
+    let (early_dm, _) = dm_with(&fake, tower, &format!("Accept #{accepted}")).await;
+    let (makers_dm, _) = dm_with(&fake, other, &format!("Withdraw #{withdrawn}")).await;
+
+    // Stopped and started with the offers open: nothing is lost, old buttons still work.
+    bot.stop(&fake).await;
+    let bot = bot::start(&fake, &db).await;
+    let tables = bot.tables::<Genoa>();
+    let after = tables.view(game).await.unwrap().state.clone().unwrap();
+    assert_eq!(open_by(&after), open, "the open offers survive the restart");
+
+    let answer = |who: &FakeUser, dm: &FakeMessage, label: String| {
+        let (who, dm) = (who.clone(), dm.clone());
+        async move {
+            let id = dm.button(&label).unwrap_or_else(|| panic!("{label}"));
+            answered(&who.click(&dm, &id).await).await
+        }
+    };
+    let open_now = async || open_by(tables.view(game).await.unwrap().state.as_ref().unwrap());
+    answer(tower, &early_dm, format!("Decline #{declined}")).await;
+    assert_eq!(open_now().await, [withdrawn, accepted], "declined");
+    answer(other, &makers_dm, format!("Withdraw #{withdrawn}")).await;
+    assert_eq!(open_now().await, [accepted], "withdrawn");
+    answer(tower, &early_dm, format!("Accept #{accepted}")).await;
+    assert!(open_now().await.is_empty(), "accepted");
+    let log = tables.store().actions(game).await.unwrap();
+    for what in ["\"decline\"", "\"withdraw\"", "\"accept\""] {
+        assert!(log.iter().any(|a| a.action_json.contains(what)), "{what}");
+    }
+
+    // On to the tower's next step, the window settled the quickest way.
+    let phase = async || {
+        let state = tables.view(game).await.unwrap().state.clone().unwrap();
+        (state.phase().clone(), state.awaited())
+    };
+    let mut guard = 0;
+    while !matches!(phase().await.0, Phase::Move) {
+        guard += 1;
+        assert!(guard < 20, "no move window: {:?}", phase().await);
+        let seat = phase().await.1.iter().next().unwrap();
+        let who = &players[seat.index()];
+        board_caught_up(&fake, board, &tables, game).await;
+        let quickest = [
+            "Declare the action void",
+            "Pass",
+            "End the action",
+            "Receive",
+        ];
+        play_choice(&fake, board, who, |l| {
+            quickest.iter().any(|q| l.starts_with(q))
+        })
+        .await
+        .expect("a quick way through the window");
+    }
+    board_caught_up(&fake, board, &tables, game).await;
+    // The other offers for a step; the tower player steps elsewhere: the offer is gone, and
+    // its Accept in the hand, clicked later, says so and changes nothing.
+    play_choice(&fake, board, other, |l| l.contains("a step to"))
+        .await
+        .expect("an offer for the tower's step");
+    let state = tables.view(game).await.unwrap().state.clone().unwrap();
+    let offer = *state
+        .offers()
+        .iter()
+        .find(|o| matches!(o.terms.subject, Subject::Move { .. }))
+        .expect("the move offer");
+    let Subject::Move { to, .. } = offer.terms.subject else {
+        unreachable!()
+    };
+    let (dm, _) = dm_with(&fake, tower, &format!("Accept #{}", offer.id)).await;
+    let elsewhere = format!("{to}");
+    play_choice(&fake, board, tower, |l| {
+        ["North", "East", "South", "West"]
+            .iter()
+            .any(|w| l.contains(w))
+            && !l.contains(&elsewhere)
+    })
+    .await
+    .expect("another step");
+    let version = tables.view(game).await.unwrap().game.version;
+    let cb = answer(tower, &dm, format!("Accept #{}", offer.id)).await;
+    // The step taken, the offer for another lapsed with the move window it was made in.
+    assert!(
+        cb.is_ephemeral()
+            && cb
+                .content()
+                .contains(&format!("No open offer {}", offer.id)),
+        "{}",
+        cb.content()
+    );
+    assert_eq!(
+        tables.view(game).await.unwrap().game.version,
+        version,
+        "a void offer changes nothing"
+    );
+    tables.verify(game).await.expect("the log replays");
+    fake.assert_no_violations();
+    bot.stop(&fake).await;
 }
