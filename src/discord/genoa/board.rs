@@ -178,7 +178,7 @@ pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::discord::ids::{ComponentId, Control as Id};
+    use crate::discord::genoa::controls::tests::control_of;
     use crate::discord::ui::{Click, Clicked, Ui};
     use crate::engine::Game;
     use crate::engine::genoa::{Action, Genoa, RuleError};
@@ -218,11 +218,7 @@ mod tests {
                             panic!("a hand has buttons only")
                         };
                         for b in buttons {
-                            let Id::Game(control) =
-                                ComponentId::<Control>::parse(&b.id).unwrap().control
-                            else {
-                                panic!("{} is the game's", b.id)
-                            };
+                            let control = control_of(&b.id);
                             let click = Click::<Genoa> {
                                 game: GameId(3),
                                 rendered: 0,

@@ -8,13 +8,9 @@
 //! action it was shown as.
 
 use crate::discord::ids::GameControl;
+use crate::discord::message::limits;
 use crate::engine::genoa::OfferId;
 
-/// The most selects a picker's page holds (Discord's five rows), the choices each holds, and
-/// the buttons a row holds.
-pub const SELECTS: usize = 5;
-pub const PER_SELECT: usize = 25;
-pub const PER_ROW: usize = 5;
 /// Past any list of choices the engine makes (a tampered id is refused before it is read).
 const MAX_CHOICES: usize = 10_000;
 
@@ -62,7 +58,8 @@ impl GameControl for Control {
         Some(match (verb, args.as_slice()) {
             ("act", []) => Control::Act,
             ("page", [n]) => Control::Page(n.parse().ok().filter(|n| *n < 1000)?),
-            ("choose", [n]) => Control::Choose(n.parse().ok().filter(|n| *n < SELECTS)?),
+            // A page holds at most one select a row.
+            ("choose", [n]) => Control::Choose(n.parse().ok().filter(|n| *n < limits::ROWS)?),
             ("pick", [n]) => Control::Pick(n.parse().ok().filter(|n| *n < MAX_CHOICES)?),
             ("accept", [n]) => Control::Accept(n.parse().ok()?),
             ("decline", [n]) => Control::Decline(n.parse().ok()?),
@@ -73,8 +70,17 @@ impl GameControl for Control {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// The game's control a component id names; panics on any other id.
+    pub(in crate::discord::genoa) fn control_of(id: &str) -> Control {
+        let parsed = crate::discord::ids::ComponentId::<Control>::parse(id).unwrap();
+        let crate::discord::ids::Control::Game(control) = parsed.control else {
+            panic!("{id} is not a control of the game's")
+        };
+        control
+    }
 
     #[test]
     fn every_control_reads_back_as_written_and_nothing_else_reads() {

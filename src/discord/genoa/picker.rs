@@ -5,7 +5,7 @@
 //! in selects of 25, paged. Every control carries the version it was drawn for and the
 //! action's place in the engine's list.
 
-use super::controls::{Control, PER_ROW, PER_SELECT};
+use super::controls::Control;
 use super::text::label;
 use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
@@ -44,7 +44,7 @@ impl Layout {
             let kind: Vec<usize> = (0..offered.len())
                 .filter(|&i| tier(&offered[i]) == Some(t))
                 .collect();
-            if buttons.len() + kind.len() <= BUTTON_ROWS * PER_ROW {
+            if buttons.len() + kind.len() <= BUTTON_ROWS * limits::BUTTONS_PER_ROW {
                 buttons.extend(kind);
             }
         }
@@ -52,9 +52,9 @@ impl Layout {
         let listed: Vec<usize> = (0..offered.len())
             .filter(|i| !buttons.contains(i))
             .collect();
-        let free = limits::ROWS - buttons.len().div_ceil(PER_ROW);
+        let free = limits::ROWS - buttons.len().div_ceil(limits::BUTTONS_PER_ROW);
         // A row for the page buttons only when one page cannot hold the list.
-        let selects = if listed.len() > free * PER_SELECT {
+        let selects = if listed.len() > free * limits::SELECT_OPTIONS {
             free - 1
         } else {
             free
@@ -67,7 +67,7 @@ impl Layout {
     }
 
     fn page_size(&self) -> usize {
-        self.selects * PER_SELECT
+        self.selects * limits::SELECT_OPTIONS
     }
 
     fn pages(&self) -> usize {
@@ -109,7 +109,7 @@ pub fn picker(
     let page = page.min(pages - 1);
     let mut rows: Vec<Row> = layout
         .buttons
-        .chunks(PER_ROW)
+        .chunks(limits::BUTTONS_PER_ROW)
         .map(|chunk| {
             Row::Buttons(
                 chunk
@@ -131,29 +131,34 @@ pub fn picker(
     let all_offers = shown
         .iter()
         .all(|&i| matches!(offered[i], Action::Offer(_)));
-    rows.extend(shown.chunks(PER_SELECT).enumerate().map(|(n, chunk)| {
-        let start = first + n * PER_SELECT;
-        let what = if all_offers {
-            "Make an offer"
-        } else {
-            "Choices"
-        };
-        Row::Select(Select {
-            id: Control::Choose(n).id(game, version),
-            placeholder: format!("{what}: {}–{}", start + 1, start + chunk.len()),
-            options: chunk
-                .iter()
-                .map(|&i| Choice {
-                    label: clip(&label(&offered[i], names, tower), limits::OPTION_LABEL),
-                    value: i.to_string(),
-                    description: None,
-                    selected: false,
+    rows.extend(
+        shown
+            .chunks(limits::SELECT_OPTIONS)
+            .enumerate()
+            .map(|(n, chunk)| {
+                let start = first + n * limits::SELECT_OPTIONS;
+                let what = if all_offers {
+                    "Make an offer"
+                } else {
+                    "Choices"
+                };
+                Row::Select(Select {
+                    id: Control::Choose(n).id(game, version),
+                    placeholder: format!("{what}: {}–{}", start + 1, start + chunk.len()),
+                    options: chunk
+                        .iter()
+                        .map(|&i| Choice {
+                            label: clip(&label(&offered[i], names, tower), limits::OPTION_LABEL),
+                            value: i.to_string(),
+                            description: None,
+                            selected: false,
+                        })
+                        .collect(),
+                    min: 1,
+                    max: 1,
                 })
-                .collect(),
-            min: 1,
-            max: 1,
-        })
-    }));
+            }),
+    );
     if pages > 1 {
         rows.push(Row::Buttons(vec![
             Button::new(
@@ -193,21 +198,11 @@ pub fn picker(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::genoa::controls::tests::control_of;
     use crate::discord::ui::{Click, Clicked, Ui};
     use crate::engine::Game;
     use crate::engine::genoa::Genoa;
     use crate::engine::playout::players_rng;
-
-    /// The control of `id`, one of the game's.
-    fn control_of(id: &str) -> Control {
-        let control = crate::discord::ids::ComponentId::<Control>::parse(id)
-            .unwrap()
-            .control;
-        let crate::discord::ids::Control::Game(control) = control else {
-            panic!("a control of the game's")
-        };
-        control
-    }
 
     /// Each page of every seat's picker, over random games of every player count: it fits
     /// Discord's limits, every choice is on it exactly once over its pages, the decisions of
@@ -313,7 +308,7 @@ mod tests {
                             .iter()
                             .filter(|a| !matches!(a, Action::Offer(_)))
                             .count();
-                        if decisions <= BUTTON_ROWS * PER_ROW {
+                        if decisions <= BUTTON_ROWS * limits::BUTTONS_PER_ROW {
                             assert_eq!(layout.buttons.len(), decisions);
                         }
                         let answers = offered
