@@ -10,7 +10,7 @@ use crate::support::bot::{
     self, WAIT, answered, board_version, embed_texts, is_over, received_texts, shows_a_hand,
     start_game_of, to_act, verb, with_verb,
 };
-use crate::support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
+use crate::support::fake_discord::{Callback, FakeDiscord, FakeMessage, FakeUser};
 use tavola::discord::ui::Ui;
 use tavola::engine::genoa::{Genoa, Phase, Subject};
 use tavola::engine::{Game, Seat};
@@ -104,7 +104,7 @@ async fn decide(
         Some(value) => actor.select(&picker, id, &[value.as_str()]).await,
         None => actor.click(&picker, id).await,
     };
-    let cb = answered(&i).await;
+    let cb = sent_if_built(fake, actor, &picker, answered(&i).await).await;
     assert!(
         !cb.is_ephemeral(),
         "\"{label}\" is played, not refused: {}",
@@ -205,6 +205,35 @@ async fn a_complete_2_player_game_of_genoa_by_clicks() {
     println!("{seen:?}");
 }
 
+/// The builder a choice in `picker` turned it into (an offer is built before it is sent),
+/// or `None` if the choice was played at once.
+fn builder_of(fake: &FakeDiscord, picker: &FakeMessage, cb: &Callback) -> Option<FakeMessage> {
+    const UPDATE: u8 = 7;
+    (cb.kind == UPDATE)
+        .then(|| fake.message(picker.id).expect("the picker"))
+        .filter(|m| with_verb(m, "send").is_some())
+}
+
+/// When a choice opened the offer builder, the offer sent as it was proposed; the answer to
+/// the click that played something.
+async fn sent_if_built(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    picker: &FakeMessage,
+    cb: Callback,
+) -> Callback {
+    let Some(builder) = builder_of(fake, picker, &cb) else {
+        return cb;
+    };
+    assert!(
+        builder.content().contains("not sent yet"),
+        "the offer is shown before it is sent: {}",
+        builder.content()
+    );
+    let send = with_verb(&builder, "send").expect("Send offer");
+    answered(&who.click(&builder, &send).await).await
+}
+
 /// Opens `who`'s picker from the board's *Act…*.
 async fn picker_of(fake: &FakeDiscord, board_id: u64, who: &FakeUser) -> FakeMessage {
     let board = fake.message(board_id).expect("the board");
@@ -234,7 +263,7 @@ async fn play_choice(
         Some(value) => who.select(&picker, &id, &[value.as_str()]).await,
         None => who.click(&picker, &id).await,
     };
-    let cb = answered(&i).await;
+    let cb = sent_if_built(fake, who, &picker, answered(&i).await).await;
     assert!(!cb.is_ephemeral(), "\"{label}\" refused: {}", cb.content());
     bot::moved_on(fake, board_id, before, WAIT)
         .await

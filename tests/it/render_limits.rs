@@ -19,7 +19,8 @@ use tavola::store::GameId;
 /// The suite every game runs, on `GAMES / 3` random games over its player counts: every state's
 /// board, every seat's hand, the final scores, and every control on the board clicked by the
 /// seat to act through the game's `click`, which must give an action the engine offers (or
-/// refuses in words), a picker that fits, or a refusal in words.
+/// refuses in words), a picker that fits, or a refusal in words — and, in every fourth
+/// state, every control of each picker opened, the same way (offer builders, payments).
 fn every_message_fits<G: Ui + Audit>() {
     let names: Vec<String> = (0..8)
         .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + i))
@@ -81,25 +82,29 @@ fn every_message_fits<G: Ui + Audit>() {
                     values: &values,
                 };
                 clicked += 1;
-                match G::click(&click) {
-                    // A public board cannot always know what a hand allows (Alhambra's
-                    // Pass, say): what is not offered, the engine refuses, in words.
-                    Ok(Clicked::Act(action) | Clicked::ActNow(action))
-                        if !game.is_offered(seat, &action) =>
-                    {
-                        let refused = game.clone().apply(seat, &action).expect_err(&format!(
-                            "{control:?} {values:?} asks for {action:?}: neither offered \
-                             nor refused"
-                        ));
-                        let words = G::refusal(&refused);
-                        assert!(words.ends_with('.'), "{words:?}");
-                    }
-                    Ok(Clicked::Act(_) | Clicked::ActNow(_)) => {}
-                    Ok(Clicked::Reply(reply)) => {
-                        let picker = reply.response.message().expect("a picker, not deferred");
-                        check::<G::Control>(picker, "picker");
-                    }
-                    Err(refusal) => assert!(refusal.0.ends_with('.'), "{refusal:?}"),
+                let Some(picker) = answer(&game, seat, &click) else {
+                    continue;
+                };
+                // Now and then, every control of the picker too (a picker's choice may open
+                // another: Genoa's offer builder, Alhambra's payment).
+                if version % 4 != 0 {
+                    continue;
+                }
+                for (id, values) in controls(&picker) {
+                    let Id::Game(control) = ComponentId::<G::Control>::parse(&id).unwrap().control
+                    else {
+                        continue;
+                    };
+                    clicked += 1;
+                    answer(
+                        &game,
+                        seat,
+                        &Click::<G> {
+                            control: &control,
+                            values: &values,
+                            ..click
+                        },
+                    );
                 }
             }
             let action = game.random_action(seat, &mut rng).unwrap();
@@ -108,6 +113,34 @@ fn every_message_fits<G: Ui + Audit>() {
         }
     }
     assert!(clicked > 1_000, "{clicked} controls clicked");
+}
+
+/// What a click asks for, checked: an action the engine offers (or refuses in words), a
+/// picker that fits Discord's limits (returned), or a refusal in words.
+fn answer<G: Ui + Audit>(game: &G, seat: Seat, click: &Click<'_, G>) -> Option<Message> {
+    match G::click(click) {
+        // A public board cannot always know what a hand allows (Alhambra's Pass, say): what
+        // is not offered, the engine refuses, in words.
+        Ok(Clicked::Act(action) | Clicked::ActNow(action)) if !game.is_offered(seat, &action) => {
+            let refused = game.clone().apply(seat, &action).expect_err(&format!(
+                "{:?} {:?} asks for {action:?}: neither offered nor refused",
+                click.control, click.values
+            ));
+            let words = G::refusal(&refused);
+            assert!(words.ends_with('.'), "{words:?}");
+            None
+        }
+        Ok(Clicked::Act(_) | Clicked::ActNow(_)) => None,
+        Ok(Clicked::Reply(reply)) => {
+            let picker = reply.response.message().expect("a picker, not deferred");
+            check::<G::Control>(picker, "picker");
+            Some(picker.clone())
+        }
+        Err(refusal) => {
+            assert!(refusal.0.ends_with('.'), "{refusal:?}");
+            None
+        }
+    }
 }
 
 /// Each enabled control of `message`, as its id and the values a click sends: none for a

@@ -7,6 +7,7 @@
 //! for; a picker drawn for an older version is refused as stale, so a place always means the
 //! action it was shown as.
 
+use super::draft::{Draft, Side};
 use crate::discord::ids::GameControl;
 use crate::discord::message::limits;
 use crate::engine::genoa::OfferId;
@@ -30,7 +31,20 @@ pub enum Control {
     Accept(OfferId),
     Decline(OfferId),
     Withdraw(OfferId),
+    /// In the offer builder, each carrying the whole draft it was drawn with: the select of
+    /// what the maker gives, and of what he asks (the items chosen replace the side's);
+    Give(Draft),
+    Ask(Draft),
+    /// a side's ducats moved by a step;
+    Ducats(Side, i32, Draft),
+    /// whether the recipient sees the faces of the cards given;
+    Reveal(Draft),
+    /// and sending the offer as drafted.
+    Send(Draft),
 }
+
+/// The largest step a ducat button may carry (a tampered id is refused past it).
+const MAX_STEP: i32 = 100;
 
 impl GameControl for Control {
     fn verb(&self) -> &str {
@@ -42,6 +56,11 @@ impl GameControl for Control {
             Control::Accept(_) => "accept",
             Control::Decline(_) => "decline",
             Control::Withdraw(_) => "withdraw",
+            Control::Give(_) => "give",
+            Control::Ask(_) => "ask",
+            Control::Ducats(..) => "ducats",
+            Control::Reveal(_) => "reveal",
+            Control::Send(_) => "send",
         }
     }
 
@@ -50,6 +69,12 @@ impl GameControl for Control {
             Control::Page(n) | Control::Choose(n) | Control::Pick(n) => vec![n.to_string()],
             Control::Accept(n) | Control::Decline(n) | Control::Withdraw(n) => vec![n.to_string()],
             Control::Act => Vec::new(),
+            Control::Give(d) | Control::Ask(d) | Control::Reveal(d) | Control::Send(d) => d.words(),
+            Control::Ducats(side, step, d) => {
+                let mut args = vec![format!("{}{step}", side.letter())];
+                args.extend(d.words());
+                args
+            }
         }
     }
 
@@ -64,6 +89,19 @@ impl GameControl for Control {
             ("accept", [n]) => Control::Accept(n.parse().ok()?),
             ("decline", [n]) => Control::Decline(n.parse().ok()?),
             ("withdraw", [n]) => Control::Withdraw(n.parse().ok()?),
+            ("give", words) => Control::Give(Draft::read(words)?),
+            ("ask", words) => Control::Ask(Draft::read(words)?),
+            ("reveal", words) => Control::Reveal(Draft::read(words)?),
+            ("send", words) => Control::Send(Draft::read(words)?),
+            ("ducats", [step, words @ ..]) => {
+                let mut chars = step.chars();
+                let side = Side::from_letter(chars.next()?)?;
+                let step: i32 = chars.as_str().parse().ok()?;
+                if step == 0 || step.abs() > MAX_STEP {
+                    return None;
+                }
+                Control::Ducats(side, step, Draft::read(words)?)
+            }
             _ => return None,
         })
     }

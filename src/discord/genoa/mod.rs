@@ -9,7 +9,9 @@
 //! stale and says so; opening it again shows the choices as they stand.
 
 pub mod board;
+pub mod builder;
 pub mod controls;
+pub mod draft;
 pub mod picker;
 pub mod text;
 
@@ -17,9 +19,10 @@ use super::message::Message;
 use super::reply::{Refusal, Reply, sentence};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::Outcome;
-use crate::engine::genoa::{Action, Event, Genoa, PrivateView, PublicView, RuleError};
+use crate::engine::genoa::{Action, Event, Genoa, PrivateView, PublicView, RuleError, Terms};
 use crate::store::GameId;
 use controls::Control;
+use draft::{Draft, Side, Unit};
 
 impl Ui for Genoa {
     const COLOUR: u32 = board::COLOUR;
@@ -69,12 +72,25 @@ impl Ui for Genoa {
 
     fn click(c: &Click<'_, Genoa>) -> Result<Clicked<Genoa>, Refusal> {
         let tower = c.view.public.discs.last().copied();
+        let build = |draft: Draft| {
+            Ok(Clicked::Reply(Reply::update(builder::builder(
+                c.game, c.current, &draft, c.view, c.names,
+            ))))
+        };
+        // A choice of the list is played, but an offer opens the builder, to be looked at
+        // (and changed) before it is sent.
         let chosen = |i: Option<usize>| {
             c.check_turn()?;
-            i.and_then(|i| c.offered.get(i))
-                .copied()
-                .map(Clicked::Act)
-                .ok_or_else(|| Refusal("That choice is not on the list.".into()))
+            match i.and_then(|i| c.offered.get(i)).copied() {
+                Some(Action::Offer(terms)) => build(Draft(terms)),
+                Some(action) => Ok(Clicked::Act(action)),
+                None => Err(Refusal("That choice is not on the list.".into())),
+            }
+        };
+        let items = |draft: Draft, side: Side| {
+            let units: Option<Vec<Unit>> = c.values.iter().map(|v| Unit::read(v)).collect();
+            let units = units.ok_or_else(|| Refusal("That item is not on the list.".into()))?;
+            build(draft.with_items(side, &units))
         };
         match *c.control {
             Control::Act => {
@@ -96,6 +112,18 @@ impl Ui for Genoa {
             Control::Accept(offer) => Ok(Clicked::ActNow(Action::Accept { offer })),
             Control::Decline(offer) => Ok(Clicked::ActNow(Action::Decline { offer })),
             Control::Withdraw(offer) => Ok(Clicked::ActNow(Action::Withdraw { offer })),
+            // The builder carries its draft: it is redrawn from the game as it stands, and the
+            // offer sent is judged on it then.
+            Control::Give(draft) => items(draft, Side::Give),
+            Control::Ask(draft) => items(draft, Side::Ask),
+            Control::Ducats(side, step, draft) => {
+                build(draft.with_ducats(side, step, builder::most_ducats(c.view, side)))
+            }
+            Control::Reveal(draft) => build(Draft(Terms {
+                reveal: !draft.0.reveal,
+                ..draft.0
+            })),
+            Control::Send(draft) => Ok(Clicked::ActNow(Action::Offer(draft.0))),
         }
     }
 }

@@ -50,7 +50,7 @@ pub fn decision(view: &PublicView, names: &[String]) -> String {
 }
 
 /// What an offer is about, in a few words.
-fn about(subject: Subject) -> String {
+pub fn about(subject: Subject) -> String {
     match subject {
         Subject::Trade => "a trade".into(),
         Subject::Action => "the action".into(),

@@ -343,6 +343,11 @@ impl Board {
         &self.buildings
     }
 
+    /// The building of number `index`, if the map has one (for ids read back from words).
+    pub fn building(&self, index: usize) -> Option<BuildingId> {
+        (index < self.buildings.len()).then(|| BuildingId::new(index as u8))
+    }
+
     pub fn building_by_key(&self, key: &str) -> Option<BuildingId> {
         self.buildings
             .iter()
@@ -579,6 +584,11 @@ impl Decks {
 
     pub fn is_empty(&self) -> bool {
         self.ids.is_empty()
+    }
+
+    /// The card of number `index`, if the decks have one (for ids read back from words).
+    pub fn card(&self, index: usize) -> Option<CardId> {
+        (index < self.ids.len()).then(|| CardId::new(index as u8))
     }
 
     pub fn card_by_id(&self, id: &str) -> Option<CardId> {

@@ -111,7 +111,7 @@ impl fmt::Display for Void {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Void::SubjectGone => f.write_str("what it was about is gone"),
-            Void::Lacks(s) => write!(f, "{s} no longer has what they offered"),
+            Void::Lacks(s) => write!(f, "{s} does not hold what their side gives"),
             Void::NoMarkerRoom(s) => write!(f, "{s} has no marker left to receive"),
             Void::NoActionLeft(s) => write!(f, "{s} has no action left"),
             Void::NoMarkerInHand(s) => write!(f, "{s} has no marker in hand to place"),

@@ -48,7 +48,7 @@ fn void_text(void: Void, names: &[String]) -> String {
     let name = |s: Seat| seat_name(names, s.index());
     match void {
         Void::SubjectGone => "what it was about is gone".into(),
-        Void::Lacks(s) => format!("{} no longer has what they give", name(s)),
+        Void::Lacks(s) => format!("{} does not hold what their side gives", name(s)),
         Void::NoMarkerRoom(s) => format!("{} has no marker in supply to receive", name(s)),
         Void::NoActionLeft(s) => format!("{} has no action left", name(s)),
         Void::NoMarkerInHand(s) => format!("{} has no marker in hand to place", name(s)),
