@@ -88,9 +88,10 @@ pub fn builder(
                     Button::new(
                         Control::Ducats(side, delta, *draft).id(game, version),
                         format!(
-                            "{verb} {}{} ducats",
+                            "{verb} {}{} ducat{}",
                             if delta < 0 { "−" } else { "+" },
-                            delta.abs()
+                            delta.abs(),
+                            if delta.abs() == 1 { "" } else { "s" }
                         ),
                         Style::Secondary,
                     )
@@ -194,9 +195,16 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
         Side::Ask => draft.0.to.map(|s| &view.public.seats[s.index()]),
     };
     let mut listed: Vec<(Unit, String, bool)> = Vec::new();
-    let count = |held: u8, most: u8| if owner.is_some() { held } else { most };
+    // What the draft names is listed even when not held (the representative a builder opens
+    // with may ask for what its recipient lacks), so it can always be taken out.
+    let count =
+        |held: u8, most: u8, drafted: u8| if owner.is_some() { held } else { most }.max(drafted);
     for c in Commodity::ALL {
-        let held = count(owner.map_or(0, |o| o.commodities.count(c)), 2);
+        let held = count(
+            owner.map_or(0, |o| o.commodities.count(c)),
+            2,
+            bundle.commodities.count(c),
+        );
         for n in 0..held {
             listed.push((
                 Unit::Commodity(c, n),
@@ -206,7 +214,11 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
         }
     }
     for t in TileKind::ALL {
-        let held = count(owner.map_or(0, |o| o.tiles.count(t)), 1);
+        let held = count(
+            owner.map_or(0, |o| o.tiles.count(t)),
+            1,
+            bundle.tiles.count(t),
+        );
         for n in 0..held {
             listed.push((
                 Unit::Tile(t, n),
@@ -223,8 +235,21 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
                 bundle.cards.contains(c.card),
             ));
         }
+        for card in bundle.cards.iter() {
+            if !view.hand.iter().any(|c| c.card == card) {
+                listed.push((
+                    Unit::Card(card),
+                    format!("card {card} (no longer yours)"),
+                    true,
+                ));
+            }
+        }
     }
-    let markers = count(owner.map_or(0, |o| o.markers_in_hand), 1).min(MARKERS_LISTED);
+    let markers = count(
+        owner.map_or(0, |o| o.markers_in_hand).min(MARKERS_LISTED),
+        1,
+        bundle.markers,
+    );
     for n in 0..markers {
         listed.push((Unit::Marker(n), numbered("marker", n), n < bundle.markers));
     }
@@ -422,7 +447,8 @@ pub(super) mod tests {
         );
     }
 
-    /// The values shown selected in the select of `control`'s kind.
+    /// The values shown selected in the select of `control`'s kind (none when it is gone:
+    /// nothing to list).
     fn selected(message: &Message, control: &Control) -> Vec<String> {
         message
             .rows
@@ -442,7 +468,7 @@ pub(super) mod tests {
                 }
                 _ => None,
             })
-            .expect("the select is still there")
+            .unwrap_or_default()
     }
 
     /// What one click on a builder changed: exactly what its control says.
