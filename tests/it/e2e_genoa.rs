@@ -18,7 +18,7 @@ use tavola::engine::{Game, Seat};
 /// More decisions than any scripted game of Genoa needs.
 const MAX_DECISIONS: usize = 6_000;
 
-fn players(fake: &FakeDiscord, n: usize) -> Vec<FakeUser> {
+pub(crate) fn players(fake: &FakeDiscord, n: usize) -> Vec<FakeUser> {
     [
         (7001, "Bianca"),
         (7002, "Cosimo"),
@@ -33,7 +33,7 @@ fn players(fake: &FakeDiscord, n: usize) -> Vec<FakeUser> {
 
 /// Every choice of a picker: (control id, the value chosen in its select or `None` for a
 /// button, label). The decisions of the moment are buttons, the offers in selects.
-fn choices(picker: &FakeMessage) -> Vec<(String, Option<String>, String)> {
+pub(crate) fn choices(picker: &FakeMessage) -> Vec<(String, Option<String>, String)> {
     let mut out = Vec::new();
     for id in picker.custom_ids() {
         let control = picker.component(&id).expect("the control");
@@ -207,7 +207,11 @@ async fn a_complete_2_player_game_of_genoa_by_clicks() {
 
 /// The builder a choice in `picker` turned it into (an offer is built before it is sent),
 /// or `None` if the choice was played at once.
-fn builder_of(fake: &FakeDiscord, picker: &FakeMessage, cb: &Callback) -> Option<FakeMessage> {
+pub(crate) fn builder_of(
+    fake: &FakeDiscord,
+    picker: &FakeMessage,
+    cb: &Callback,
+) -> Option<FakeMessage> {
     const UPDATE: u8 = 7;
     (cb.kind == UPDATE)
         .then(|| fake.message(picker.id).expect("the picker"))
@@ -216,7 +220,7 @@ fn builder_of(fake: &FakeDiscord, picker: &FakeMessage, cb: &Callback) -> Option
 
 /// When a choice opened the offer builder, the offer sent as it was proposed; the answer to
 /// the click that played something.
-async fn sent_if_built(
+pub(crate) async fn sent_if_built(
     fake: &FakeDiscord,
     who: &FakeUser,
     picker: &FakeMessage,
@@ -235,7 +239,7 @@ async fn sent_if_built(
 }
 
 /// Opens `who`'s picker from the board's *Act…*.
-async fn picker_of(fake: &FakeDiscord, board_id: u64, who: &FakeUser) -> FakeMessage {
+pub(crate) async fn picker_of(fake: &FakeDiscord, board_id: u64, who: &FakeUser) -> FakeMessage {
     let board = fake.message(board_id).expect("the board");
     let act = with_verb(&board, "act").expect("Act…");
     let i = who.click(&board, &act).await;
@@ -273,7 +277,7 @@ async fn play_choice(
 
 /// Waits until the board shows the game's version (a click from a DM moves the game; the
 /// board is edited after).
-async fn board_caught_up(
+pub(crate) async fn board_caught_up(
     fake: &FakeDiscord,
     board: u64,
     tables: &tavola::table::Tables<Genoa>,
@@ -286,7 +290,11 @@ async fn board_caught_up(
 }
 
 /// The last DM to `who` once it carries a button labelled `label`.
-async fn dm_with(fake: &FakeDiscord, who: &FakeUser, label: &str) -> (FakeMessage, String) {
+pub(crate) async fn dm_with(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    label: &str,
+) -> (FakeMessage, String) {
     let dm = fake
         .wait_dm(who.id, WAIT, |m| m.button(label).is_some())
         .await
