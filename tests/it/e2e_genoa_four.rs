@@ -29,11 +29,11 @@ const PROGRAM: Seat = Seat(3);
 const MAX_DECISIONS: usize = 5_000;
 
 /// A choice of a picker, by its label.
-type Fits<'a> = &'a dyn Fn(&str) -> bool;
+pub(crate) type Fits<'a> = &'a dyn Fn(&str) -> bool;
 
 /// A change made in the offer builder.
 #[derive(Clone, Copy)]
-enum Edit {
+pub(crate) enum Edit {
     /// Click the button so labelled.
     Click(&'static str),
     /// Choose no item in the select of what is asked.
@@ -41,28 +41,32 @@ enum Edit {
 }
 
 /// The game being played, and how to reach it.
-struct Table<'a> {
-    fake: &'a FakeDiscord,
-    board: u64,
-    game: GameId,
-    tables: Tables<Genoa>,
-    people: &'a [FakeUser],
+pub(crate) struct Table<'a> {
+    pub(crate) fake: &'a FakeDiscord,
+    pub(crate) board: u64,
+    pub(crate) game: GameId,
+    pub(crate) tables: Tables<Genoa>,
+    pub(crate) people: &'a [FakeUser],
 }
 
 impl Table<'_> {
-    async fn state(&self) -> (Genoa, i64) {
+    pub(crate) async fn state(&self) -> (Genoa, i64) {
         let snap = self.tables.view(self.game).await.unwrap();
         (snap.state.clone().unwrap(), snap.game.version)
     }
 
-    fn person(&self, seat: Seat) -> &FakeUser {
+    pub(crate) fn person(&self, seat: Seat) -> &FakeUser {
         &self.people[seat.index()]
     }
 
     /// Plays, for `who`, the first choice of the picker that the first of `prefer` that
     /// fits any picks (an offer through its builder, sent unchanged); `None` if none fits.
     /// A picker the computer made stale before the click is opened again.
-    async fn play(&self, who: &FakeUser, prefer: &[Fits<'_>]) -> Option<String> {
+    pub(crate) async fn play<F: Fn(&str) -> bool + ?Sized>(
+        &self,
+        who: &FakeUser,
+        prefer: &[Box<F>],
+    ) -> Option<String> {
         for _ in 0..5 {
             board_caught_up(self.fake, self.board, &self.tables, self.game).await;
             let (_, before) = self.state().await;
@@ -76,10 +80,18 @@ impl Table<'_> {
                 continue;
             }
             let all = choices(&picker);
-            let (id, value, label) = prefer
+            let Some((id, value, label)) = prefer
                 .iter()
-                .find_map(|fits| all.iter().find(|(_, _, l)| fits(l)))?
-                .clone();
+                .find_map(|fits| all.iter().find(|(_, _, l)| fits(l)))
+                .cloned()
+            else {
+                // A move played in between (a click's move lands after its answer): look
+                // again at the game as it is now.
+                if bot::board_version(&picker) != before {
+                    continue;
+                }
+                return None;
+            };
             let i = match &value {
                 Some(value) => who.select(&picker, &id, &[value.as_str()]).await,
                 None => who.click(&picker, &id).await,
@@ -100,7 +112,12 @@ impl Table<'_> {
     /// `who` makes the first offer of the picker that `fits`, changed in its builder by
     /// `edits` in turn, then sent; its number, or `None` when
     /// the picker lists no such offer.
-    async fn offer(&self, who: &FakeUser, fits: Fits<'_>, edits: &[Edit]) -> Option<OfferId> {
+    pub(crate) async fn offer(
+        &self,
+        who: &FakeUser,
+        fits: Fits<'_>,
+        edits: &[Edit],
+    ) -> Option<OfferId> {
         for _ in 0..5 {
             board_caught_up(self.fake, self.board, &self.tables, self.game).await;
             let (_, before) = self.state().await;
@@ -148,7 +165,7 @@ impl Table<'_> {
     }
 
     /// `who` clicks the hand DM's button labelled `label`; the answer.
-    async fn answer_by_dm(
+    pub(crate) async fn answer_by_dm(
         &self,
         who: &FakeUser,
         label: &str,
@@ -157,7 +174,7 @@ impl Table<'_> {
         answered(&who.click(&dm, &button).await).await
     }
 
-    async fn open_offers(&self) -> Vec<OfferId> {
+    pub(crate) async fn open_offers(&self) -> Vec<OfferId> {
         let (state, _) = self.state().await;
         state.offers().iter().map(|o| o.id).collect()
     }
@@ -216,6 +233,39 @@ async fn trades(t: &Table<'_>, a: Seat, b: Seat) {
     );
     assert_eq!(t.state().await.1, version, "a void offer changes nothing");
     t.answer_by_dm(pa, &format!("Withdraw #{greedy}")).await;
+}
+
+/// Whether a choice steps the tower.
+fn a_step(label: &str) -> bool {
+    ["North", "East", "South", "West"]
+        .iter()
+        .any(|w| label.contains(w))
+}
+
+/// The choices that move a game on quickest, in the order preferred: the tower rolls, takes
+/// the action and receives it, the others pass; it steps while `stepping`, then stops, places
+/// its markers and ends the turn. Last, anything but an offer.
+pub(crate) fn quickest(stepping: bool) -> Vec<Box<dyn Fn(&str) -> bool + Send + Sync>> {
+    let is = |p: &'static str| -> Box<dyn Fn(&str) -> bool + Send + Sync> {
+        Box::new(move |l: &str| l.starts_with(p))
+    };
+    vec![
+        is("Roll"),
+        is("Take the action yourself"),
+        is("Receive"),
+        is("Draw a contract"),
+        is("End the action"),
+        is("Pass"),
+        is("Declare the action void"),
+        Box::new(move |l: &str| stepping && a_step(l)),
+        is("Stop the tower here"),
+        is("Place a marker"),
+        is("Let the right go"),
+        is("End the turn"),
+        Box::new(a_step),
+        is("Accept offer"),
+        Box::new(|l: &str| !l.starts_with("Offer")),
+    ]
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -299,7 +349,8 @@ async fn a_complete_4_player_game_with_a_computer_and_every_kind_of_trade() {
                 let bid = |l: &str| l.starts_with("Offer") && l.contains(about);
                 if let Some(id) = t.offer(t.person(bidder), &bid, &[]).await {
                     let accept = format!("Accept offer #{id}");
-                    let accepted = t.play(t.person(tower), &[&|l: &str| l == accept]).await;
+                    let is_accept: Box<dyn Fn(&str) -> bool> = Box::new(move |l: &str| l == accept);
+                    let accepted = t.play(t.person(tower), &[is_accept]).await;
                     if accepted.is_some() {
                         sold.insert(kind);
                     }
@@ -309,23 +360,7 @@ async fn a_complete_4_player_game_with_a_computer_and_every_kind_of_trade() {
         }
         let seat = awaited.iter().next().unwrap();
         let stepping = view.discs.len() < 3;
-        let prefer: [Fits; 14] = [
-            &is("Roll"),
-            &is("Take the action yourself"),
-            &is("Receive"),
-            &is("Draw a contract"),
-            &is("End the action"),
-            &is("Pass"),
-            &is("Declare the action void"),
-            &|l: &str| stepping && a_step(l),
-            &is("Stop the tower here"),
-            &is("Place a marker"),
-            &is("Let the right go"),
-            &is("End the turn"),
-            &a_step,
-            &is("Accept offer"),
-        ];
-        t.play(t.person(seat), &prefer)
+        t.play(t.person(seat), &quickest(stepping))
             .await
             .unwrap_or_else(|| panic!("{seat} has nothing to do at {version}"));
     }

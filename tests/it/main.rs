@@ -20,6 +20,7 @@ mod e2e_bad_days;
 mod e2e_days;
 mod e2e_games;
 mod e2e_genoa;
+mod e2e_genoa_clicks;
 mod e2e_genoa_four;
 mod e2e_palazzo;
 mod e2e_pictures;
