@@ -516,22 +516,40 @@ fn write_pictures() {
 }
 
 /// The largest boards of a few random games, written to the temporary directory with their
-/// sizes: `cargo test --lib picture::genoa -- --ignored --nocapture largest_boards`.
+/// sizes, and the time and size of drawing each board as the bot does (one thread):
+/// `cargo test --lib picture::genoa -- --ignored --nocapture largest_boards`.
 #[test]
 #[ignore = "writes files to look at"]
 fn largest_boards() {
     let mut sizes = Vec::new();
+    let (mut times, mut drawn) = (Vec::new(), Vec::new());
     for players in 2..=5 {
         for seed in 0..6 {
             let names = names(players);
             for (i, (g, _)) in states(players, seed * 10 + 3, 7).iter().enumerate() {
                 let view = g.public_view();
                 let full = rasterise(&board_scene(&view, &names)).unwrap().bytes.len();
+                let started = std::time::Instant::now();
                 let png = Genoa::board_picture(&view, &names).unwrap();
+                times.push(started.elapsed());
+                drawn.push(png.bytes.len());
                 sizes.push((full, players, seed, i, png));
             }
         }
     }
+    times.sort();
+    drawn.sort_unstable();
+    let at = |n: usize, q: f64| ((n - 1) as f64 * q) as usize;
+    println!(
+        "{} boards drawn as sent: time p50 {:?}, p99 {:?}, max {:?}; size p50 {} B, p99 {} B, max {} B",
+        times.len(),
+        times[at(times.len(), 0.5)],
+        times[at(times.len(), 0.99)],
+        times[times.len() - 1],
+        drawn[at(drawn.len(), 0.5)],
+        drawn[at(drawn.len(), 0.99)],
+        drawn[drawn.len() - 1]
+    );
     sizes.sort_by_key(|s| std::cmp::Reverse(s.0));
     let all: Vec<usize> = sizes.iter().map(|s| s.0).collect();
     println!(
