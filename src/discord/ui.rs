@@ -161,8 +161,8 @@ pub trait Ui: Pictured + Heuristic {
     /// hand.
     fn board(view: &Self::PublicView, ctx: &BoardContext) -> Message;
 
-    /// A seat's private hand, for a DM or *My hand*.
-    fn hand(view: &Self::PrivateView, game: GameId) -> Message;
+    /// A seat's private hand, for a DM or *My hand*; `names` name the seats, as on the board.
+    fn hand(view: &Self::PrivateView, game: GameId, names: &[String]) -> Message;
 
     /// Whether what the seat holds privately differs between the two views (a DM is due);
     /// compares only what is private.

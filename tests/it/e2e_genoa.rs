@@ -172,8 +172,14 @@ async fn a_whole_game(n: usize) -> BTreeMap<String, usize> {
     }
 
     // Each player's last DM is their hand as it ended; no channel message shows a hand.
+    // The hands name the seats as the board does.
+    let names: Vec<String> = players.iter().map(|p| format!("<@{}>", p.id)).collect();
     for (i, p) in players.iter().enumerate() {
-        let expected = embed_texts(&Genoa::hand(&state.private_view(Seat(i as u8)), game));
+        let expected = embed_texts(&Genoa::hand(
+            &state.private_view(Seat(i as u8)),
+            game,
+            &names,
+        ));
         let last = fake
             .wait_dm(p.id, WAIT, |m| received_texts(m) == expected)
             .await;

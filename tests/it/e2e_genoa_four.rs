@@ -399,8 +399,15 @@ async fn a_complete_4_player_game_with_a_computer_and_every_kind_of_trade() {
             "an offer on {subject} in the log"
         );
     }
+    // The hands name the seats as the board does.
+    let mut names: Vec<String> = people.iter().map(|p| format!("<@{}>", p.id)).collect();
+    names.push("Basic computer (Seat 4)".into());
     for (i, p) in people.iter().enumerate() {
-        let expected = embed_texts(&Genoa::hand(&state.private_view(Seat(i as u8)), game));
+        let expected = embed_texts(&Genoa::hand(
+            &state.private_view(Seat(i as u8)),
+            game,
+            &names,
+        ));
         assert!(
             fake.wait_dm(p.id, WAIT, |m| received_texts(m) == expected)
                 .await

@@ -462,7 +462,7 @@ async fn a_whole_game(n: usize, expansion: bool) -> Seen {
     for (i, p) in players.iter().enumerate() {
         let last = fake.dms_to(p.id).pop().unwrap();
         let view = state.private_view(Seat(i as u8));
-        let expected = Princes::hand(&view, game);
+        let expected = Princes::hand(&view, game, &[]);
         assert_eq!(
             cards_shown(&received_texts(&last)),
             cards_shown(&embed_texts(&expected)),

@@ -52,7 +52,7 @@ fn every_message_fits<G: Ui + Audit>() {
             let board = G::board(&view, &ctx);
             check::<G::Control>(&board, "board");
             for s in 0..players {
-                check::<G::Control>(&G::hand(&game.private_view(Seat(s)), GAME), "hand");
+                check::<G::Control>(&G::hand(&game.private_view(Seat(s)), GAME, names), "hand");
             }
             // The seat random play moves (the first the game waits on, or in Genoa now and
             // then another that may act).
@@ -472,7 +472,7 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
             check::<A>(&b, "alhambra board");
             for s in 0..players {
                 check::<A>(
-                    &Alhambra::hand(&game.private_view(Seat(s)), GAME),
+                    &Alhambra::hand(&game.private_view(Seat(s)), GAME, &[]),
                     "alhambra hand",
                 );
             }

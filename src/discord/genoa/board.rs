@@ -91,7 +91,7 @@ fn round(view: &PublicView) -> u8 {
 }
 
 /// A seat's hand: its cards and what they ask, its purse and goods.
-pub fn hand(view: &PrivateView, game: GameId) -> Message {
+pub fn hand(view: &PrivateView, game: GameId, names: &[String]) -> Message {
     let me = &view.public.seats[view.seat.index()];
     let mut embed = Embed {
         title: format!("Genoa game {game} — your hand"),
@@ -108,7 +108,7 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
         ),
         true,
     );
-    let (lines, buttons) = offers_of(view, game);
+    let (lines, buttons) = offers_of(view, game, names);
     if !lines.is_empty() {
         embed.field(
             "Offers for you to answer, and yours",
@@ -133,7 +133,7 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
 /// open to all, *Withdraw* for the seat's own. The buttons name the offer, so a hand sent days
 /// ago still answers it, and the rules say then if it has gone or become void. (Their version
 /// is none in particular: they are played on the game as it stands.)
-fn offers_of(view: &PrivateView, game: GameId) -> (Vec<String>, Vec<Button>) {
+fn offers_of(view: &PrivateView, game: GameId, names: &[String]) -> (Vec<String>, Vec<Button>) {
     const ANY_VERSION: i64 = 0;
     let me = view.seat;
     let (mut lines, mut buttons) = (Vec::new(), Vec::new());
@@ -143,7 +143,7 @@ fn offers_of(view: &PrivateView, game: GameId) -> (Vec<String>, Vec<Button>) {
         if !mine && !to_me {
             continue;
         }
-        lines.push(offer_line(o, &[]));
+        lines.push(offer_line(o, names));
         if mine {
             buttons.push(Button::new(
                 Control::Withdraw(o.id).id(game, ANY_VERSION),
@@ -201,14 +201,17 @@ mod tests {
                 };
                 for seat in (0..players).map(crate::engine::Seat) {
                     let view = game.private_view(seat);
-                    let hand = hand(&view, GameId(3));
+                    let names: Vec<String> = (0..players)
+                        .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + u64::from(i)))
+                        .collect();
+                    let hand = hand(&view, GameId(3), &names);
                     hand.check_limits().unwrap();
                     let text = format!("{:?}", hand.embeds);
                     for o in &view.public.offers {
                         if o.from == seat || o.to == Some(seat) {
                             assert!(
-                                text.contains(&format!("#{} ", o.id)),
-                                "offer {} shown",
+                                text.contains(&format!("#{} {}", o.id, names[o.from.index()])),
+                                "offer {} shown, with its maker's name",
                                 o.id
                             );
                         }

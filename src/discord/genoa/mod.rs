@@ -33,14 +33,14 @@ impl Ui for Genoa {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId) -> Message {
-        board::hand(view, game)
+    fn hand(view: &PrivateView, game: GameId, names: &[String]) -> Message {
+        board::hand(view, game, names)
     }
 
     /// Whenever anything the hand shows changes — goods and ducats too, which the board
     /// shows as well — so that the last hand sent is always the hand as it stands.
     fn hand_changed(before: &PrivateView, after: &PrivateView) -> bool {
-        board::hand(before, GameId(0)) != board::hand(after, GameId(0))
+        board::hand(before, GameId(0), &[]) != board::hand(after, GameId(0), &[])
     }
 
     fn decision(view: &PublicView, names: &[String]) -> String {

@@ -139,7 +139,11 @@ fn board_behind<G: Ui>(snap: &Snapshot<G>) -> Reply {
 
 /// *My hand*: its text answers at once; its picture is added to the answer.
 fn show_hand<G: Ui>(judged: &Judged<'_, G>, token: &str) -> Reply {
-    let hand = G::hand(&judged.state.private_view(judged.seat), judged.snap.game.id);
+    let hand = G::hand(
+        &judged.state.private_view(judged.seat),
+        judged.snap.game.id,
+        &seat_names(judged.snap),
+    );
     let mut reply = Reply::ephemeral(hand.clone());
     if let Some(picture) = Drawing::hand(judged.snap, judged.seat) {
         reply.then.push(FollowUp::EditAnswer {

@@ -26,7 +26,7 @@ impl Ui for Palazzo {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId) -> Message {
+    fn hand(view: &PrivateView, game: GameId, _names: &[String]) -> Message {
         hand::hand(view, game)
     }
 

@@ -244,7 +244,10 @@ fn every_message_fits_and_every_offered_action_is_reachable() {
                 );
                 check(&board, "board");
                 for s in 0..players {
-                    check(&Princes::hand(&game.private_view(Seat(s)), GAME), "hand");
+                    check(
+                        &Princes::hand(&game.private_view(Seat(s)), GAME, &[]),
+                        "hand",
+                    );
                 }
                 let acts = reachable(&at, &board);
                 let mut placements = 0;

@@ -1,6 +1,7 @@
 //! Hands by DM: each seat's private view, to its owner, with its picture.
 
 use crate::discord::follow_up::FollowUp;
+use crate::discord::names::seat_names;
 use crate::discord::pictures::Drawing;
 use crate::discord::ui::Ui;
 use crate::engine::Seat;
@@ -20,6 +21,7 @@ pub(super) fn dms<G: Ui>(
     state: &G,
     changed: impl Fn(Seat) -> bool,
 ) -> Vec<FollowUp> {
+    let names = seat_names(snap);
     snap.seats
         .iter()
         .filter(|s| s.dm_ok && changed(Seat(s.seat)))
@@ -30,7 +32,7 @@ pub(super) fn dms<G: Ui>(
                 seat: s.seat,
                 user,
                 channel: snap.game.channel_id,
-                message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id),
+                message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id, &names),
                 picture: Drawing::hand(snap, Seat(s.seat)),
             })
         })
