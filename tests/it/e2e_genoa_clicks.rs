@@ -19,6 +19,9 @@ use tavola::engine::genoa::Genoa;
 /// The most random clicks between two moves.
 const CLICKS_PER_MOVE: usize = 4;
 
+/// A callback that updates the message clicked.
+const UPDATE: u8 = 7;
+
 /// A message someone has seen, and who can see it (`None`: everyone in the channel).
 struct Seen {
     message: FakeMessage,
@@ -140,9 +143,8 @@ async fn a_3_player_game_clicked_at_random_answers_every_click_and_ends() {
             let cb = answered(&i).await;
             random += 1;
             // What it opened (a picker, a builder) is seen by its clicker.
-            const UPDATE: u8 = 7;
             let shown = if cb.kind == UPDATE {
-                fake.message(message.id).filter(|m| m.is_ephemeral())
+                fake.message(message.id).filter(FakeMessage::is_ephemeral)
             } else {
                 i.ephemeral_responses().pop()
             };

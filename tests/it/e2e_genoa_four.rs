@@ -31,6 +31,9 @@ const MAX_DECISIONS: usize = 5_000;
 /// A choice of a picker, by its label.
 pub(crate) type Fits<'a> = &'a dyn Fn(&str) -> bool;
 
+/// A preference among a picker's choices, by label.
+pub(crate) type Prefer = Box<dyn Fn(&str) -> bool + Send + Sync>;
+
 /// A change made in the offer builder.
 #[derive(Clone, Copy)]
 pub(crate) enum Edit {
@@ -245,10 +248,8 @@ fn a_step(label: &str) -> bool {
 /// The choices that move a game on quickest, in the order preferred: the tower rolls, takes
 /// the action and receives it, the others pass; it steps while `stepping`, then stops, places
 /// its markers and ends the turn. Last, anything but an offer.
-pub(crate) fn quickest(stepping: bool) -> Vec<Box<dyn Fn(&str) -> bool + Send + Sync>> {
-    let is = |p: &'static str| -> Box<dyn Fn(&str) -> bool + Send + Sync> {
-        Box::new(move |l: &str| l.starts_with(p))
-    };
+pub(crate) fn quickest(stepping: bool) -> Vec<Prefer> {
+    let is = |p: &'static str| -> Prefer { Box::new(move |l: &str| l.starts_with(p)) };
     vec![
         is("Roll"),
         is("Take the action yourself"),
@@ -297,12 +298,6 @@ async fn a_complete_4_player_game_with_a_computer_and_every_kind_of_trade() {
         people: &people,
     };
 
-    let is = |p: &'static str| move |l: &str| l.starts_with(p);
-    let a_step = |l: &str| {
-        ["North", "East", "South", "West"]
-            .iter()
-            .any(|w| l.contains(w))
-    };
     let mut sold: BTreeSet<&str> = BTreeSet::new();
     let (mut traded, mut tried_at, mut decisions) = (false, -1, 0);
     loop {
