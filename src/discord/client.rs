@@ -37,12 +37,19 @@ pub async fn run(config: Config) -> Result<()> {
     }
     let mut client = client(&config, data.clone()).await?;
     let shards = client.shard_manager.clone();
+    let stopping = data.clone();
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            info!("shutting down");
-            data.stop_scheduler().await;
-            shards.shutdown_all().await;
-        }
+        let signal = stop_signal().await;
+        info!(signal, "shutting down");
+        // However the clean-up goes, the process ends within a bounded time: an operator's
+        // `docker stop` or systemd would otherwise kill it at the end of its grace period.
+        tokio::spawn(async {
+            tokio::time::sleep(STOP_GRACE).await;
+            error!(?STOP_GRACE, "the clean stop took too long; exiting");
+            std::process::exit(0);
+        });
+        // The gateway first, so no new click arrives (the client then returns, below).
+        shards.shutdown_all().await;
     });
     let started = match config.shards {
         Some(shards) => {
@@ -54,7 +61,31 @@ pub async fn run(config: Config) -> Result<()> {
         }
         None => client.start_autosharded().await,
     };
+    // Then the timers and the outbox: what it has not delivered waits in the database for the
+    // next start.
+    stopping.stop_scheduler().await;
+    info!("stopped");
     started.context("the Discord client stopped")
+}
+
+/// How long a stop may take before the process exits anyway.
+const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Waits for the process to be asked to stop: Ctrl-C (SIGINT), or SIGTERM, which `docker stop`,
+/// systemd and Kubernetes send. Returns the signal's name.
+async fn stop_signal() -> &'static str {
+    use tokio::signal::unix::{SignalKind, signal};
+    match signal(SignalKind::terminate()) {
+        Ok(mut term) => tokio::select! {
+            _ = tokio::signal::ctrl_c() => "SIGINT",
+            _ = term.recv() => "SIGTERM",
+        },
+        Err(e) => {
+            error!(%e, "cannot listen for SIGTERM; stopping on Ctrl-C only");
+            let _ = tokio::signal::ctrl_c().await;
+            "SIGINT"
+        }
+    }
 }
 
 /// The serenity client with Tavola's framework: used by `run` and by the end-to-end tests.

@@ -46,6 +46,7 @@ mod render_limits;
 mod scale;
 mod schedule;
 mod seats;
+mod stop;
 mod store;
 mod table;
 mod take_back;

@@ -1,5 +1,5 @@
 //! The built `tavola` binary run as a process of its own against the fake Discord, as an
-//! operator runs it: started, killed with SIGKILL, started again.
+//! operator runs it: started, stopped with SIGTERM or killed with SIGKILL, started again.
 #![allow(dead_code)]
 
 use std::fs::File;
@@ -167,6 +167,29 @@ impl BotProcess {
     pub fn sigkill(&mut self) {
         self.check_running("by itself");
         self.child.kill().expect("SIGKILL");
+    }
+
+    /// SIGTERM, as `docker stop`, systemd and Kubernetes send it: the bot is to stop cleanly.
+    pub fn sigterm(&mut self) {
+        self.check_running("by itself");
+        let pid = libc::pid_t::try_from(self.child.id()).expect("a pid");
+        // SAFETY: `kill` only sends a signal; the pid is our own child's, not yet reaped.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0, "SIGTERM sent");
+    }
+
+    /// Waits up to `timeout` for the process to exit; its exit status, or `None` if it is
+    /// still running then.
+    pub async fn exited(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// Reaps the killed process and waits until the fake has seen its gateway go; returns
