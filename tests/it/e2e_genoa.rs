@@ -171,14 +171,27 @@ async fn a_whole_game(n: usize) -> BTreeMap<String, usize> {
         );
     }
 
-    // Each player's last DM is their hand as it ended; no channel message shows a hand.
-    // The hands name the seats as the board does.
     let names: Vec<String> = players.iter().map(|p| format!("<@{}>", p.id)).collect();
-    for (i, p) in players.iter().enumerate() {
+    hands_in_dms_only(&fake, &state, game, &players, &names).await;
+    fake.assert_no_violations();
+    seen.insert("decisions".into(), decisions);
+    seen
+}
+
+/// Each person's last DM is their hand as the game ended (its seats named by `names`, as the
+/// board names them; the people sit in the first seats), and no channel message shows a hand.
+pub(crate) async fn hands_in_dms_only(
+    fake: &FakeDiscord,
+    state: &Genoa,
+    game: tavola::store::GameId,
+    people: &[FakeUser],
+    names: &[String],
+) {
+    for (i, p) in people.iter().enumerate() {
         let expected = embed_texts(&Genoa::hand(
             &state.private_view(Seat(i as u8)),
             game,
-            &names,
+            names,
         ));
         let last = fake
             .wait_dm(p.id, WAIT, |m| received_texts(m) == expected)
@@ -190,16 +203,13 @@ async fn a_whole_game(n: usize) -> BTreeMap<String, usize> {
             fake.dms_to(p.id).last().map(received_texts)
         );
     }
-    for m in bot::channel_messages(&fake) {
+    for m in bot::channel_messages(fake) {
         assert!(
             !shows_a_hand(&m) && !m.text().contains("your hand"),
             "{}",
             m.text()
         );
     }
-    fake.assert_no_violations();
-    seen.insert("decisions".into(), decisions);
-    seen
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

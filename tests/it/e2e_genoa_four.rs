@@ -9,13 +9,11 @@
 use std::collections::BTreeSet;
 
 use crate::e2e_genoa::{
-    board_caught_up, builder_of, choices, dm_with, picker_of, players, sent_if_built,
+    board_caught_up, builder_of, choices, dm_with, hands_in_dms_only, picker_of, players,
+    sent_if_built,
 };
-use crate::support::bot::{
-    self, WAIT, answered, embed_texts, is_over, received_texts, shows_a_hand, with_verb,
-};
+use crate::support::bot::{self, WAIT, answered, is_over, with_verb};
 use crate::support::fake_discord::{FakeDiscord, FakeUser};
-use tavola::discord::ui::Ui;
 use tavola::engine::genoa::view::PhaseView;
 use tavola::engine::genoa::{Genoa, OfferId};
 use tavola::engine::{Game, Seat};
@@ -397,27 +395,7 @@ async fn a_complete_4_player_game_with_a_computer_and_every_kind_of_trade() {
     // The hands name the seats as the board does.
     let mut names: Vec<String> = people.iter().map(|p| format!("<@{}>", p.id)).collect();
     names.push("Basic computer (Seat 4)".into());
-    for (i, p) in people.iter().enumerate() {
-        let expected = embed_texts(&Genoa::hand(
-            &state.private_view(Seat(i as u8)),
-            game,
-            &names,
-        ));
-        assert!(
-            fake.wait_dm(p.id, WAIT, |m| received_texts(m) == expected)
-                .await
-                .is_some(),
-            "{}'s last DM is their hand",
-            p.name
-        );
-    }
-    for m in bot::channel_messages(&fake) {
-        assert!(
-            !shows_a_hand(&m) && !m.text().contains("your hand"),
-            "{}",
-            m.text()
-        );
-    }
+    hands_in_dms_only(&fake, &state, game, &people, &names).await;
     fake.assert_no_violations();
     println!("{decisions} decisions by the people");
     bot.stop(&fake).await;
