@@ -14,7 +14,7 @@ use crate::computer::{self, Budget, Level};
 use crate::engine::playout::{play_random, players_rng, random_game};
 use crate::engine::record::Record;
 use crate::engine::{Audit, Game, GameKind, Heuristic, Seat};
-use crate::picture::{Pictured, ScoreHistory};
+use crate::picture::{Format, Pictured, ScoreHistory};
 use crate::with_game;
 
 /// What a `simulate` run did and how long it took.
@@ -323,7 +323,8 @@ pub enum RenderWhat {
     Scores,
 }
 
-/// Draws one picture of the record in `file` and writes it to `out` as PNG; returns a line
+/// Draws one picture of the record in `file` and writes it to `out` (as WebP if its name ends
+/// in `.webp`, else as PNG); returns a line
 /// saying what was drawn. A step past the record's end is refused, not clamped: the scores
 /// picture is asked for by name (`--final`), so a mistyped step never draws something else.
 pub fn render(file: &Path, what: RenderWhat, out: &Path) -> Result<String> {
@@ -337,7 +338,12 @@ pub fn render(file: &Path, what: RenderWhat, out: &Path) -> Result<String> {
     let Some(kind) = GameKind::from_name(&head.game) else {
         bail!("{}: unknown game {:?}", file.display(), head.game);
     };
-    let png = with_game!(kind, G => render_one::<G>(file, &text, what))?;
+    let picture = with_game!(kind, G => render_one::<G>(file, &text, what))?;
+    // WebP where the name asks for it, else PNG, which every program opens.
+    let png = match Format::of_file(out) {
+        Some(Format::WebP) => picture,
+        _ => crate::picture::raster::to_png(&picture)?,
+    };
     fs::write(out, &png.bytes).with_context(|| format!("writing {}", out.display()))?;
     Ok(format!(
         "{}: {}×{} px, {} bytes",
@@ -352,7 +358,7 @@ fn render_one<G: Pictured>(
     file: &Path,
     text: &str,
     what: RenderWhat,
-) -> Result<crate::picture::Png> {
+) -> Result<crate::picture::Picture> {
     let name = file.display();
     let record: Record<G> =
         serde_json::from_str(text).with_context(|| format!("{name}: not a {} record", G::NAME))?;

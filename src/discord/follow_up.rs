@@ -31,7 +31,12 @@ pub enum FollowUp {
     Dm {
         game: GameId,
         seat: u8,
-        user: u64,
+        /// Whom to send it to; `None` when nobody can get it: the program plays the seat, or
+        /// its owner's DMs are known to be closed. Such a hand is still one of the messages
+        /// its move calls for, and keeps its place in the list: an outbox row resumes after
+        /// the messages it has sent by counting them, so the list must stay the same while a
+        /// DM is found closed between two tries.
+        user: Option<u64>,
         channel: u64,
         message: Message,
         picture: Option<Drawing>,

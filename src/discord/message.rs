@@ -30,6 +30,8 @@ pub mod limits {
     pub const PLACEHOLDER: usize = 150;
     /// The largest file a bot may attach to a message on any server: 10 MiB.
     pub const ATTACHMENT_BYTES: usize = 10 * 1024 * 1024;
+    /// A file's description, its alt text.
+    pub const ATTACHMENT_DESCRIPTION: usize = 1024;
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -54,6 +56,8 @@ pub struct Attachment {
     /// The file's name; the embed refers to it as `attachment://{name}`.
     pub name: String,
     pub bytes: Vec<u8>,
+    /// What the picture shows in words (its alt text), for those who cannot see it.
+    pub description: String,
 }
 
 impl std::fmt::Debug for Attachment {
@@ -76,11 +80,19 @@ impl Attachment {
         if self.name.is_empty() || !self.name.chars().all(plain) {
             return Err(format!("attachment name {:?}", self.name));
         }
+        let described = self.description.chars().count();
+        if described == 0 || described > limits::ATTACHMENT_DESCRIPTION {
+            return Err(format!(
+                "attachment description: {described} characters, not 1 to {}",
+                limits::ATTACHMENT_DESCRIPTION
+            ));
+        }
         Ok(())
     }
 
     fn create(&self) -> CreateAttachment {
         CreateAttachment::bytes(self.bytes.clone(), self.name.clone())
+            .description(self.description.clone())
     }
 }
 

@@ -109,6 +109,9 @@ pub async fn send(
             message,
             picture,
         } => {
+            let Some(user) = user else {
+                return Ok(());
+            };
             let picture = drawn(data, picture).await;
             let sent = match UserId::new(user).create_dm_channel(http).await {
                 Ok(dm) => post_with(http, dm.id, &message, picture.as_ref(), nonce).await,

@@ -11,12 +11,15 @@ use std::fmt;
 
 use tracing::warn;
 
+use super::alt_text;
 use super::message::Attachment;
+use super::ui::Ui;
 use crate::engine::{Game, Seat};
-use crate::picture::{PictureError, Pictured, Png, ScoreHistory};
+use crate::picture::{Picture, PictureError, ScoreHistory};
 use crate::table::Snapshot;
 
-type Draw = Box<dyn FnOnce(&[String]) -> Result<Png, PictureError> + Send>;
+/// Draws the picture and says what it shows (its alt text), both from the same view.
+type Draw = Box<dyn FnOnce(&[String]) -> Result<(Picture, String), PictureError> + Send>;
 
 /// A picture still to be drawn.
 pub struct Drawing {
@@ -37,10 +40,10 @@ impl fmt::Debug for Drawing {
 
 /// The file names pictures are attached as: the embed's image refers to its message's file.
 pub mod file {
-    pub const BOARD: &str = "board.png";
-    pub const HAND: &str = "hand.png";
-    pub const SCORES: &str = "scores.png";
-    pub const PREVIEW: &str = "preview.png";
+    pub const BOARD: &str = "board.webp";
+    pub const HAND: &str = "hand.webp";
+    pub const SCORES: &str = "scores.webp";
+    pub const PREVIEW: &str = "preview.webp";
 }
 
 fn owners<G: Game>(snap: &Snapshot<G>) -> Vec<Option<u64>> {
@@ -50,49 +53,68 @@ fn owners<G: Game>(snap: &Snapshot<G>) -> Vec<Option<u64>> {
 impl Drawing {
     /// The board of `snap`, if the game is being played (or is over) and its table wants
     /// pictures.
-    pub fn board<G: Pictured>(snap: &Snapshot<G>) -> Option<Drawing> {
+    pub fn board<G: Ui>(snap: &Snapshot<G>) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.public_view();
         Some(Drawing {
             file: file::BOARD,
             owners: owners(snap),
-            draw: Box::new(move |names| G::board_picture(&view, names)),
+            draw: Box::new(move |names| {
+                Ok((
+                    G::board_picture(&view, names)?,
+                    alt_text::board::<G>(&view, names),
+                ))
+            }),
         })
     }
 
     /// `seat`'s hand in `snap`, if its table wants pictures.
-    pub fn hand<G: Pictured>(snap: &Snapshot<G>, seat: Seat) -> Option<Drawing> {
+    pub fn hand<G: Ui>(snap: &Snapshot<G>, seat: Seat) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.private_view(seat);
+        let game = snap.game.id;
         Some(Drawing {
             file: file::HAND,
             owners: owners(snap),
-            draw: Box::new(move |names| G::hand_picture(&view, names)),
+            draw: Box::new(move |names| {
+                Ok((
+                    G::hand_picture(&view, names)?,
+                    alt_text::hand::<G>(&view, game, names),
+                ))
+            }),
         })
     }
 
     /// The final scores of `snap`'s game, with the score of every seat after each action of
     /// `history`, if its table wants pictures.
-    pub fn scores<G: Pictured>(snap: &Snapshot<G>, history: ScoreHistory) -> Option<Drawing> {
+    pub fn scores<G: Ui>(snap: &Snapshot<G>, history: ScoreHistory) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.public_view();
         Some(Drawing {
             file: file::SCORES,
             owners: owners(snap),
-            draw: Box::new(move |names| G::scores_picture(&view, &history, names)),
+            draw: Box::new(move |names| {
+                Ok((
+                    G::scores_picture(&view, &history, names)?,
+                    alt_text::final_scores::<G>(&view, names),
+                ))
+            }),
         })
     }
 
-    /// A picture for the answer to a click, drawn by `draw` from the views it holds; the
-    /// seats' owners, for the names, are filled in by the shared flow ([`Drawing::for_owners`]).
+    /// A picture for the answer to a click, drawn by `draw` from the views it holds and said
+    /// in `words`; the seats' owners, for the names, are filled in by the shared flow
+    /// ([`Drawing::for_owners`]).
     pub fn answer(
         file: &'static str,
-        draw: impl FnOnce(&[String]) -> Result<Png, PictureError> + Send + 'static,
+        words: &str,
+        draw: impl FnOnce(&[String]) -> Result<Picture, PictureError> + Send + 'static,
     ) -> Drawing {
+        let words = alt_text::given(words);
         Drawing {
             file,
             owners: Vec::new(),
-            draw: Box::new(draw),
+            draw: Box::new(move |names| Ok((draw(names)?, words))),
         }
     }
 
@@ -124,12 +146,13 @@ impl Drawing {
         drawer()
             .send(job)
             .map_err(|_| PictureError::Svg("the picture thread has stopped".into()))?;
-        let png = drawn
+        let (picture, description) = drawn
             .await
             .map_err(|_| PictureError::Svg("the picture thread dropped a drawing".into()))??;
         Ok(Attachment {
             name: self.file.to_string(),
-            bytes: png.bytes,
+            bytes: picture.bytes,
+            description,
         })
     }
 }

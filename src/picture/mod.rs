@@ -1,8 +1,9 @@
-//! Pictures of the games: the public board, one seat's hand and the final scores, as PNG.
+//! Pictures of the games: the public board, one seat's hand and the final scores, as lossless
+//! WebP (or PNG, for a file that asks for it).
 //!
 //! A game draws a scene with the small SVG writer in [`svg`] (shared widgets and colours in
-//! [`style`], the score plot in [`plot`]); [`raster`] turns it into PNG with resvg, its text
-//! painted from cached glyphs (`glyphs`) of the `DejaVu` fonts shipped in the binary
+//! [`style`], the score plot in [`plot`]); [`raster`] turns it into a picture file with resvg,
+//! its text painted from cached glyphs (`glyphs`) of the `DejaVu` fonts shipped in the binary
 //! ([`fonts`]), so a picture is the same everywhere and needs no system font, network or
 //! external program.
 //!
@@ -32,7 +33,7 @@ mod style;
 pub mod svg;
 
 pub use history::ScoreHistory;
-pub use raster::{PictureError, Png};
+pub use raster::{Format, Picture, PictureError};
 
 use crate::engine::Game;
 use crate::engine::record::{Record, ReplayError};
@@ -58,22 +59,22 @@ pub trait Pictured: Game {
     /// [`ScoreHistory`] records after each move.
     fn shown_scores(view: &Self::PublicView) -> Vec<i32>;
 
-    /// The public board as PNG.
-    fn board_picture(view: &Self::PublicView, names: &[String]) -> Result<Png, PictureError> {
+    /// The public board as WebP.
+    fn board_picture(view: &Self::PublicView, names: &[String]) -> Result<Picture, PictureError> {
         raster::rasterise(&Self::board_scene(view, names))
     }
 
-    /// One seat's hand as PNG.
-    fn hand_picture(view: &Self::PrivateView, names: &[String]) -> Result<Png, PictureError> {
+    /// One seat's hand as WebP.
+    fn hand_picture(view: &Self::PrivateView, names: &[String]) -> Result<Picture, PictureError> {
         raster::rasterise(&Self::hand_scene(view, names))
     }
 
-    /// The scores picture as PNG.
+    /// The scores picture as WebP.
     fn scores_picture(
         view: &Self::PublicView,
         history: &ScoreHistory,
         names: &[String],
-    ) -> Result<Png, PictureError> {
+    ) -> Result<Picture, PictureError> {
         raster::rasterise(&Self::scores_scene(view, history, names))
     }
 }

@@ -1,5 +1,6 @@
-//! From a scene to PNG bytes: usvg parses each layer's shapes, resvg paints them with
-//! tiny-skia, `glyphs` paints the layer's text over them, the `png` crate encodes.
+//! From a scene to a picture file: usvg parses each layer's shapes, resvg paints them with
+//! tiny-skia, `glyphs` paints the layer's text over them, and libwebp encodes the pixels as
+//! lossless WebP (the `png` crate encodes PNG where a file name asks for it).
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
@@ -7,12 +8,41 @@ use resvg::usvg;
 use super::glyphs;
 use super::svg::Scene;
 
-/// A picture, encoded: 8-bit RGB PNG bytes and the size they decode to.
+/// A picture, encoded: the file's bytes, its format and the size it decodes to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Png {
+pub struct Picture {
     pub bytes: Vec<u8>,
     pub width: u32,
     pub height: u32,
+    pub format: Format,
+}
+
+/// How a picture's pixels are stored. Both are lossless: the same scene decodes to the same
+/// pixels in either.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// What Discord gets: a board is a third of its PNG's size, and every client shows it.
+    WebP,
+    /// For files a person asks for by name (`tavola render --out board.png`).
+    Png,
+}
+
+impl Format {
+    /// The file name extension of the format, without its dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::WebP => "webp",
+            Format::Png => "png",
+        }
+    }
+
+    /// The format a file name asks for by its extension, if it is one of these.
+    pub fn of_file(name: &std::path::Path) -> Option<Format> {
+        let extension = name.extension()?.to_str()?.to_ascii_lowercase();
+        [Format::WebP, Format::Png]
+            .into_iter()
+            .find(|f| f.extension() == extension)
+    }
 }
 
 /// Why a picture could not be made. None of these should happen with a well-formed view: each
@@ -28,6 +58,8 @@ pub enum PictureError {
     TooLarge { width: u32, height: u32 },
     #[error("encoding the PNG: {0}")]
     Encode(#[from] png::EncodingError),
+    #[error("encoding the WebP: {0}")]
+    WebP(String),
 }
 
 /// The largest picture drawn, either way: a board that would need more is a bug in its layout.
@@ -44,25 +76,29 @@ fn options() -> usvg::Options<'static> {
     }
 }
 
-/// Rasterises `scene` at its own size onto an opaque picture and encodes it.
-pub fn rasterise(scene: &Scene) -> Result<Png, PictureError> {
+/// Rasterises `scene` at its own size onto an opaque picture and encodes it as WebP.
+pub fn rasterise(scene: &Scene) -> Result<Picture, PictureError> {
+    rasterise_as(scene, Format::WebP)
+}
+
+/// Rasterises `scene` and encodes it as `format`.
+pub fn rasterise_as(scene: &Scene, format: Format) -> Result<Picture, PictureError> {
     let (width, height) = (scene.width.ceil() as u32, scene.height.ceil() as u32);
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(PictureError::TooLarge { width, height });
     }
     let mut pixmap = blank(width, height).ok_or(PictureError::TooLarge { width, height })?;
-    let painted = paint(scene, &mut pixmap);
-    let bytes = painted.and_then(|()| match encode(&pixmap, FAST)? {
-        // Rare (the largest 5-player boards late in a game): worth a second, slower pass.
-        fast if fast.len() > SMALLER_ABOVE => encode(&pixmap, SMALLER),
-        fast => Ok(fast),
+    let bytes = paint(scene, &mut pixmap).and_then(|()| match format {
+        Format::WebP => webp(&pixmap),
+        Format::Png => png(&pixmap),
     });
     // The pixels' memory is kept for the next picture, whatever became of this one.
     PIXELS.with(|kept| kept.replace(pixmap.take()));
-    Ok(Png {
+    Ok(Picture {
         bytes: bytes?,
         width,
         height,
+        format,
     })
 }
 
@@ -99,22 +135,65 @@ fn paint(scene: &Scene, pixmap: &mut Pixmap) -> Result<(), PictureError> {
     Ok(())
 }
 
-/// The deflate level of every picture's first encoding.
-const FAST: u8 = 1;
-/// A picture whose first encoding is larger than this is encoded again at [`SMALLER`], which
-/// takes about twice as long and saves a sixth or more: the size budget is 200 KB.
-const SMALLER_ABOVE: usize = 180 * 1024;
-const SMALLER: u8 = 3;
+/// The same picture as PNG, for a file that asks for PNG by its name: the WebP decoded (the
+/// same pixels, as it is lossless) and encoded again.
+pub fn to_png(picture: &Picture) -> Result<Picture, PictureError> {
+    if picture.format == Format::Png {
+        return Ok(picture.clone());
+    }
+    let image = webp::Decoder::new(&picture.bytes)
+        .decode()
+        .ok_or_else(|| PictureError::WebP("the WebP does not decode".into()))?;
+    let size = resvg::tiny_skia::IntSize::from_wh(image.width(), image.height()).ok_or(
+        PictureError::TooLarge {
+            width: image.width(),
+            height: image.height(),
+        },
+    )?;
+    let rgba: Vec<u8> = if image.is_alpha() {
+        image.to_vec()
+    } else {
+        image
+            .chunks_exact(3)
+            .flat_map(|p| [p[0], p[1], p[2], 0xFF])
+            .collect()
+    };
+    let pixmap = Pixmap::from_vec(rgba, size).ok_or(PictureError::TooLarge {
+        width: image.width(),
+        height: image.height(),
+    })?;
+    Ok(Picture {
+        bytes: png(&pixmap)?,
+        width: picture.width,
+        height: picture.height,
+        format: Format::Png,
+    })
+}
 
-/// Encodes as 8-bit RGB at deflate `level`: every picture has an opaque background, so alpha carries nothing.
-/// Rows are converted one at a time as the encoder takes them, so the RGB copy of the picture
-/// is never whole in memory.
-///
-/// Measured over 3,000 boards (`benches/pictures.rs`): fdeflate's fastest mode left the
-/// largest boards over 200 KB (214 KB); zlib level 1 with the Up filter halves the sizes
-/// (p99 ~145 KB) for ~3 ms more; level 2 saves another 30 % but costs ~10 ms. The adaptive
-/// filter, which tries five filters per row, cost more time than it saved bytes.
-fn encode(pixmap: &Pixmap, level: u8) -> Result<Vec<u8>, PictureError> {
+/// libwebp's lossless effort: method 1 with a quality of 25. Measured over 700 boards of the
+/// four games (`cargo bench --bench pictures -- --distribution`): method 0 leaves the files
+/// four times larger; higher qualities and methods save a fifth more for twice the time.
+const WEBP_METHOD: i32 = 1;
+const WEBP_QUALITY: f32 = 25.0;
+
+/// Encodes as lossless WebP. Every picture has an opaque background, so the alpha channel is
+/// 255 throughout and costs next to nothing in the file.
+fn webp(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
+    let mut config =
+        webp::WebPConfig::new().map_err(|()| PictureError::WebP("no configuration".into()))?;
+    config.lossless = 1;
+    config.method = WEBP_METHOD;
+    config.quality = WEBP_QUALITY;
+    let encoded = webp::Encoder::from_rgba(pixmap.data(), pixmap.width(), pixmap.height())
+        .encode_advanced(&config)
+        .map_err(|e| PictureError::WebP(format!("{e:?}")))?;
+    Ok(encoded.to_vec())
+}
+
+/// Encodes as 8-bit RGB PNG, deflate level 1 with the Up filter (fast, and these pictures
+/// only go to files a person asked for): the alpha channel carries nothing. Rows are converted
+/// one at a time as the encoder takes them, so the RGB copy is never whole in memory.
+fn png(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
     use std::io::Write;
 
     let width = pixmap.width() as usize;
@@ -122,7 +201,7 @@ fn encode(pixmap: &Pixmap, level: u8) -> Result<Vec<u8>, PictureError> {
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(level));
+    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
     encoder.set_filter(png::Filter::Up);
     let mut writer = encoder.write_header().map_err(PictureError::Encode)?;
     let mut stream = writer
@@ -148,37 +227,62 @@ mod tests {
     use crate::picture::fonts::Face;
     use crate::picture::svg::{Anchor, Colour, Font, Paint, Svg};
 
-    fn decode(png: &Png) -> (png::OutputInfo, Vec<u8>) {
-        let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))
-            .read_info()
-            .unwrap();
-        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-        let info = reader.next_frame(&mut buf).unwrap();
-        buf.truncate(info.buffer_size());
-        (info, buf)
+    /// The picture's RGB pixels, read by a decoder other than the encoder's own (image-webp
+    /// for WebP).
+    fn decode(picture: &Picture) -> (u32, u32, Vec<u8>) {
+        match picture.format {
+            Format::WebP => {
+                let mut decoder =
+                    image_webp::WebPDecoder::new(std::io::Cursor::new(&picture.bytes)).unwrap();
+                let (w, h) = decoder.dimensions();
+                let mut buf = vec![0; decoder.output_buffer_size().unwrap()];
+                decoder.read_image(&mut buf).unwrap();
+                let rgb = if decoder.has_alpha() {
+                    buf.chunks_exact(4)
+                        .flat_map(|p| [p[0], p[1], p[2]])
+                        .collect()
+                } else {
+                    buf
+                };
+                (w, h, rgb)
+            }
+            Format::Png => {
+                let mut reader = png::Decoder::new(std::io::Cursor::new(&picture.bytes))
+                    .read_info()
+                    .unwrap();
+                let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+                let info = reader.next_frame(&mut buf).unwrap();
+                assert_eq!(info.color_type, png::ColorType::Rgb);
+                buf.truncate(info.buffer_size());
+                (info.width, info.height, buf)
+            }
+        }
     }
 
     #[test]
-    fn a_scene_becomes_a_png_of_its_size_with_its_colours() {
+    fn a_scene_becomes_a_picture_of_its_size_with_its_colours_in_either_format() {
         let mut svg = Svg::new(120.0, Colour(0x102030));
         svg.rect(10.0, 10.0, 50.0, 50.0, 0.0, Paint::fill(Colour(0xFF0000)));
         svg.text(70.0, 40.0, "Ag", Font::new(24.0, Face::Bold, Colour::WHITE));
-        let png = rasterise(&svg.finish(80.0)).unwrap();
-        assert_eq!((png.width, png.height), (120, 80));
-        let (info, pixels) = decode(&png);
-        assert_eq!((info.width, info.height), (120, 80));
-        assert_eq!(info.color_type, png::ColorType::Rgb);
-        let at = |x: usize, y: usize| &pixels[(y * 120 + x) * 3..][..3];
-        assert_eq!(at(0, 0), [0x10, 0x20, 0x30], "the background");
-        assert_eq!(at(30, 30), [0xFF, 0, 0], "the square");
-        let white = (60..120)
-            .flat_map(|x| (0..80).map(move |y| (x, y)))
-            .filter(|&(x, y)| at(x, y) == [0xFF, 0xFF, 0xFF])
-            .count();
-        assert!(
-            white > 30,
-            "the text is drawn with the shipped font: {white} px"
-        );
+        let scene = svg.finish(80.0);
+        for format in [Format::WebP, Format::Png] {
+            let picture = rasterise_as(&scene, format).unwrap();
+            assert_eq!(picture.format, format);
+            assert_eq!((picture.width, picture.height), (120, 80));
+            let (w, h, pixels) = decode(&picture);
+            assert_eq!((w, h), (120, 80));
+            let at = |x: usize, y: usize| &pixels[(y * 120 + x) * 3..][..3];
+            assert_eq!(at(0, 0), [0x10, 0x20, 0x30], "the background");
+            assert_eq!(at(30, 30), [0xFF, 0, 0], "the square");
+            let white = (60..120)
+                .flat_map(|x| (0..80).map(move |y| (x, y)))
+                .filter(|&(x, y)| at(x, y) == [0xFF, 0xFF, 0xFF])
+                .count();
+            assert!(
+                white > 30,
+                "the text is drawn with the shipped font: {white} px"
+            );
+        }
     }
 
     #[test]
@@ -197,41 +301,54 @@ mod tests {
         assert_eq!(rasterise(&scene()).unwrap(), rasterise(&scene()).unwrap());
     }
 
-    /// A busy picture: little squares of many colours, as many as it takes for the fast
-    /// encoding to pass [`SMALLER_ABOVE`].
-    fn busy() -> Scene {
-        let mut svg = Svg::new(800.0, Colour::WHITE);
-        let mut colour: u32 = 0x1234_5678;
-        for row in 0..200 {
-            for column in 0..200 {
-                colour = colour.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-                let (x, y) = (column as f32 * 4.0, row as f32 * 4.0);
-                svg.rect(x, y, 3.0, 3.0, 0.0, Paint::fill(Colour(colour >> 8)));
+    /// A picture like a board: text and shapes of a few colours, anti-aliased.
+    fn boardlike() -> Scene {
+        let mut svg = Svg::new(800.0, Colour(0xF4EBD9));
+        for row in 0..12 {
+            for column in 0..8 {
+                let (x, y) = (10.0 + column as f32 * 98.0, 10.0 + row as f32 * 60.0);
+                let colour = [0x2E4A62, 0xB5472F, 0x6B8E23, 0xDAA520][(row + column) % 4];
+                svg.rect(x, y, 90.0, 52.0, 6.0, Paint::fill(Colour(colour)));
+                svg.text(
+                    x + 8.0,
+                    y + 30.0,
+                    &format!("Tile {row}·{column}"),
+                    Font::new(14.0, Face::Bold, Colour::WHITE),
+                );
             }
         }
-        svg.finish(800.0)
+        svg.finish(740.0)
     }
 
     #[test]
-    fn a_picture_over_the_threshold_is_encoded_again_smaller_with_the_same_pixels() {
-        let scene = busy();
-        let png = rasterise(&scene).unwrap();
-        let mut pixmap = blank(png.width, png.height).unwrap();
-        paint(&scene, &mut pixmap).unwrap();
-        let fast = encode(&pixmap, FAST).unwrap();
-        assert!(fast.len() > SMALLER_ABOVE, "{} bytes", fast.len());
+    fn webp_and_png_hold_the_same_pixels_and_the_webp_is_far_smaller() {
+        let scene = boardlike();
+        let webp = rasterise(&scene).unwrap();
+        let png = rasterise_as(&scene, Format::Png).unwrap();
+        assert_eq!(decode(&webp), decode(&png), "lossless: the same pixels");
         assert!(
-            png.bytes.len() < fast.len(),
-            "{} bytes, {} at the fast level",
-            png.bytes.len(),
-            fast.len()
+            webp.bytes.len() * 2 < png.bytes.len(),
+            "WebP {} bytes, PNG {}",
+            webp.bytes.len(),
+            png.bytes.len()
         );
-        let fast = Png {
-            bytes: fast,
-            width: png.width,
-            height: png.height,
-        };
-        assert_eq!(decode(&png).1, decode(&fast).1);
+        let converted = to_png(&webp).unwrap();
+        assert_eq!(converted.format, Format::Png);
+        assert_eq!(
+            decode(&converted),
+            decode(&png),
+            "converted, the same pixels"
+        );
+    }
+
+    #[test]
+    fn a_file_name_asks_for_its_format() {
+        let of = |name: &str| Format::of_file(std::path::Path::new(name));
+        assert_eq!(of("board.png"), Some(Format::Png));
+        assert_eq!(of("out/Board.PNG"), Some(Format::Png));
+        assert_eq!(of("board.webp"), Some(Format::WebP));
+        assert_eq!(of("board.jpg"), None);
+        assert_eq!(of("board"), None);
     }
 
     #[test]
@@ -263,7 +380,7 @@ mod tests {
             Paint::stroke(Colour(0xB5472F), 2.0),
         );
         let scene = svg.finish(100.0);
-        let cached = decode(&rasterise(&scene).unwrap()).1;
+        let cached = decode(&rasterise(&scene).unwrap()).2;
         let tree =
             resvg::usvg::Tree::from_str(&scene.to_string(), &options()).expect("the SVG parses");
         let mut pixmap = Pixmap::new(400, 100).unwrap();

@@ -1,5 +1,5 @@
 //! Pictures on Discord, end to end: the board's embed shows a PNG uploaded with it (multipart,
-//! the embed's image `attachment://board.png`), replaced on every move; hands come by DM and
+//! the embed's image `attachment://board.webp`), replaced on every move; hands come by DM and
 //! through *My hand* with their picture; the final scores with theirs; a table that asked for
 //! text alone gets no file at all; and an upload Discord refuses leaves the text board working.
 
@@ -21,17 +21,16 @@ fn players(fake: &FakeDiscord) -> Vec<FakeUser> {
         .collect()
 }
 
-/// Decodes a PNG: its width and height.
-fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let reader = png::Decoder::new(std::io::Cursor::new(bytes))
-        .read_info()
-        .expect("a PNG");
-    let info = reader.info();
-    (info.width, info.height)
+/// Decodes a WebP whole: its width and height.
+fn webp_size(bytes: &[u8]) -> (u32, u32) {
+    let mut decoder = image_webp::WebPDecoder::new(std::io::Cursor::new(bytes)).expect("a WebP");
+    let mut pixels = vec![0; decoder.output_buffer_size().expect("a size")];
+    decoder.read_image(&mut pixels).expect("decodes");
+    decoder.dimensions()
 }
 
 /// The picture `message` shows (its embed's image, or the one file of a message without an
-/// embed): one attachment named `file`, its bytes a whole PNG 800 px wide of the size Discord
+/// embed): one attachment named `file`, its bytes a whole WebP 800 px wide of the size Discord
 /// was told. Returns the attachment's id.
 fn picture(fake: &FakeDiscord, message: &FakeMessage, file: &str) -> String {
     let shown = if message.embeds().is_empty() {
@@ -45,9 +44,24 @@ fn picture(fake: &FakeDiscord, message: &FakeMessage, file: &str) -> String {
     let bytes = fake.file(shown).expect("the uploaded bytes");
     assert_eq!(shown["size"].as_u64(), Some(bytes.len() as u64));
     assert!(bytes.len() <= 200 * 1024, "{} bytes", bytes.len());
-    let (w, h) = png_size(&bytes);
+    let (w, h) = webp_size(&bytes);
     assert_eq!(w, 800);
     assert_eq!(shown["height"].as_u64(), Some(u64::from(h)));
+    // The alt text, said from the same view: the game, whose turn, the scores; the hand's own.
+    let alt = message.attachments()[0]["description"]
+        .as_str()
+        .expect("an alt text")
+        .to_owned();
+    assert!(alt.chars().count() <= 1024, "{alt}");
+    match file {
+        "board.webp" => assert!(
+            alt.starts_with("Palazzo board. ") && alt.contains("Scores: Anna "),
+            "{alt}"
+        ),
+        "hand.webp" => assert!(alt.starts_with("Your hand in Palazzo game #"), "{alt}"),
+        "scores.webp" => assert!(alt.starts_with("Palazzo scores: Anna "), "{alt}"),
+        _ => assert!(!alt.is_empty()),
+    }
     shown["id"].as_str().unwrap().to_string()
 }
 
@@ -85,12 +99,12 @@ async fn the_board_hands_and_scores_come_with_their_pictures() {
 
     // The board gets its picture once drawn; the text was there at once.
     let first = board_until(&fake, board, |m| m.embed_picture().is_some()).await;
-    let mut shown = picture(&fake, &first, "board.png");
+    let mut shown = picture(&fake, &first, "board.webp");
 
     // Each hand by DM, with its picture.
     for p in &players {
         let dms = fake.wait_dms(p.id, 1, Duration::from_secs(5)).await;
-        picture(&fake, &dms[0], "hand.png");
+        picture(&fake, &dms[0], "hand.webp");
     }
 
     // *My hand*: the text at once, its picture added to the same answer.
@@ -107,7 +121,7 @@ async fn the_board_hands_and_scores_come_with_their_pictures() {
         .await
         .expect("My hand gets its picture");
     assert!(answer.is_ephemeral());
-    picture(&fake, &answer, "hand.png");
+    picture(&fake, &answer, "hand.webp");
 
     // Every move replaces the picture: a new upload, still the only file of the board, of the
     // board as the text shows it.
@@ -124,7 +138,7 @@ async fn the_board_hands_and_scores_come_with_their_pictures() {
         .await;
         assert!(is_over(&after) || board_version(&after) > before);
         if turn % 25 == 1 {
-            shown = picture(&fake, &after, "board.png");
+            shown = picture(&fake, &after, "board.webp");
         } else {
             shown = after.embed_picture().unwrap()["id"]
                 .as_str()
@@ -154,7 +168,7 @@ async fn the_board_hands_and_scores_come_with_their_pictures() {
                 .collect::<Vec<Value>>()
         )
     });
-    picture(&fake, &over, "scores.png");
+    picture(&fake, &over, "scores.webp");
 
     println!(
         "a {turn}-decision game of Palazzo for 3 uploaded {} KB of pictures",
@@ -245,7 +259,7 @@ async fn a_refused_upload_leaves_the_text_board_working() {
     fake.refuse_uploads(false);
     play_one(&fake, board, &players, 6).await;
     let back = board_until(&fake, board, |m| m.embed_picture().is_some()).await;
-    picture(&fake, &back, "board.png");
+    picture(&fake, &back, "board.webp");
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }

@@ -18,7 +18,7 @@ use tavola::engine::playout::{play_random, players_rng};
 use tavola::engine::princes::Princes;
 use tavola::engine::record::Record;
 use tavola::engine::{Audit, Game, Seat};
-use tavola::picture::{Pictured, Png, ScoreHistory};
+use tavola::picture::{Picture, Pictured, ScoreHistory};
 
 /// The size budget of any picture.
 const MAX_BYTES: usize = 200 * 1024;
@@ -38,8 +38,18 @@ fn names(players: usize) -> Vec<String> {
         .collect()
 }
 
-/// Decodes a PNG: its width, height and RGB(A) pixels.
+/// Decodes a PNG or a WebP (by its first bytes): its width, height, pixels and how many
+/// channels each has.
 fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>, usize) {
+    if bytes.starts_with(b"RIFF") {
+        let mut decoder =
+            image_webp::WebPDecoder::new(std::io::Cursor::new(bytes)).expect("a WebP");
+        let (w, h) = decoder.dimensions();
+        let mut buf = vec![0; decoder.output_buffer_size().expect("a size")];
+        decoder.read_image(&mut buf).expect("decodes");
+        let channels = if decoder.has_alpha() { 4 } else { 3 };
+        return (w, h, buf, channels);
+    }
     let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
         .read_info()
         .expect("a PNG");
@@ -50,7 +60,7 @@ fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>, usize) {
     (info.width, info.height, buf, channels)
 }
 
-fn check_png(png: &Png, what: &str) {
+fn check_png(png: &Picture, what: &str) {
     assert!(
         png.bytes.len() <= MAX_BYTES,
         "{what}: {} bytes, over the budget",
@@ -70,11 +80,13 @@ fn golden_dir() -> PathBuf {
 
 /// Compares `png` with the golden `name.png`: same size, and every pixel within a small
 /// tolerance but for a few (anti-aliasing may differ by a shade between machines).
-fn golden(name: &str, png: &Png) {
+fn golden(name: &str, png: &Picture) {
     let path = golden_dir().join(format!("{name}.png"));
     if std::env::var_os("UPDATE_PICTURES").is_some() {
         std::fs::create_dir_all(golden_dir()).unwrap();
-        std::fs::write(&path, &png.bytes).unwrap();
+        // Kept as PNG, which every viewer opens: the same pixels.
+        let kept = tavola::picture::raster::to_png(png).unwrap();
+        std::fs::write(&path, &kept.bytes).unwrap();
         return;
     }
     let kept = std::fs::read(&path)

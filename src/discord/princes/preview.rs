@@ -225,7 +225,11 @@ pub fn preview_reply(
     } else {
         Reply::update(message)
     };
-    reply.with_picture(Drawing::answer(file::PREVIEW, move |names| {
+    let words = match &legal {
+        Ok(()) => "Where the building would stand in your palazzo, if placed here.".to_string(),
+        Err(why) => format!("Where the building would stand in your palazzo; it cannot: {why}"),
+    };
+    reply.with_picture(Drawing::answer(file::PREVIEW, &words, move |names| {
         crate::picture::princes::preview_picture(
             &public,
             seat,

@@ -15,7 +15,9 @@ pub fn hands<G: Ui>(snap: &Snapshot<G>, which: impl Fn(Seat) -> bool) -> Vec<Fol
     }
 }
 
-/// Hands by DM to each seat `changed` selects, skipping owners whose DMs are known closed.
+/// Hands by DM to each seat `changed` selects; one for a seat nobody can get it (the
+/// program's, or an owner whose DMs are known closed) is addressed to nobody, not left out
+/// (see [`FollowUp::Dm`]).
 pub(super) fn dms<G: Ui>(
     snap: &Snapshot<G>,
     state: &G,
@@ -24,17 +26,14 @@ pub(super) fn dms<G: Ui>(
     let names = seat_names(snap);
     snap.seats
         .iter()
-        .filter(|s| s.dm_ok && changed(Seat(s.seat)))
-        .filter_map(|s| {
-            let user = s.owner?;
-            Some(FollowUp::Dm {
-                game: snap.game.id,
-                seat: s.seat,
-                user,
-                channel: snap.game.channel_id,
-                message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id, &names),
-                picture: Drawing::hand(snap, Seat(s.seat)),
-            })
+        .filter(|s| changed(Seat(s.seat)))
+        .map(|s| FollowUp::Dm {
+            game: snap.game.id,
+            seat: s.seat,
+            user: s.owner.filter(|_| s.dm_ok),
+            channel: snap.game.channel_id,
+            message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id, &names),
+            picture: Drawing::hand(snap, Seat(s.seat)),
         })
         .collect()
 }

@@ -20,7 +20,7 @@ pub use scores::scores_scene;
 
 use super::raster::rasterise;
 use super::svg::Scene;
-use super::{PictureError, Pictured, Png, ScoreHistory};
+use super::{Picture, PictureError, Pictured, ScoreHistory};
 use crate::engine::genoa::{Genoa, PrivateView, PublicView};
 use board::fitted_board;
 use offers::Fit;
@@ -44,7 +44,7 @@ impl Pictured for Genoa {
     /// The board with every offer in full if that keeps it within [`BUDGET`]; else with the
     /// void offers in a line, the others summed up, then fewer of them (see [`Fit::STEPS`]):
     /// a busy table's board is drawn again, smaller.
-    fn board_picture(view: &PublicView, names: &[String]) -> Result<Png, PictureError> {
+    fn board_picture(view: &PublicView, names: &[String]) -> Result<Picture, PictureError> {
         let mut png = rasterise(&fitted_board(view, names, Fit::ALL))?;
         for fit in &Fit::STEPS[1..] {
             if png.bytes.len() <= BUDGET {

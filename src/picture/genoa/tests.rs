@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::super::raster::{MAX_SIDE, rasterise};
 use super::super::style::seat_colour;
 use super::super::svg::{Colour, Scene};
-use super::super::{Pictured, Png, ScoreHistory};
+use super::super::{Picture, Pictured, ScoreHistory};
 use super::*;
 use crate::engine::genoa::view::{OfferView, PhaseView};
 use crate::engine::genoa::{
@@ -53,7 +53,7 @@ fn states(players: u8, seed: u64, every: usize) -> Vec<(Genoa, ScoreHistory)> {
     out
 }
 
-fn decode(png: &Png) -> (u32, u32) {
+fn decode(png: &Picture) -> (u32, u32) {
     let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))
         .read_info()
         .expect("a PNG");
@@ -72,7 +72,7 @@ fn parses(scene: &Scene, what: &str) {
     );
 }
 
-fn check(scene: &Scene, what: &str) -> Png {
+fn check(scene: &Scene, what: &str) -> Picture {
     parses(scene, what);
     let png = rasterise(scene).unwrap_or_else(|e| panic!("{what}: {e}"));
     assert!(

@@ -10,7 +10,7 @@ use super::super::names::short_name;
 use super::super::raster::rasterise;
 use super::super::style::{BODY, INK, MARGIN, MUTED, PAPER, WIDTH, font, text_in, title_bar};
 use super::super::svg::{Colour, Paint, Scene, Svg};
-use super::super::{PictureError, Png};
+use super::super::{Picture, PictureError};
 use super::pieces::{
     ACCENT, EMPTY, Fill, N, PALAZZO, cells_of, mix, occupancy, piece_body, piece_colour,
     principality,
@@ -162,6 +162,6 @@ pub fn preview_picture(
     placement: &Placement,
     legal: Result<(), &str>,
     names: &[String],
-) -> Result<Png, PictureError> {
+) -> Result<Picture, PictureError> {
     rasterise(&preview_scene(view, seat, placement, legal, names))
 }

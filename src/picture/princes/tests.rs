@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::super::fonts::{Face, wrap};
 use super::super::svg::Scene;
-use super::super::{Pictured, Png, ScoreHistory};
+use super::super::{Picture, Pictured, ScoreHistory};
 use super::*;
 use crate::engine::playout::players_rng;
 use crate::engine::princes::components::GRID;
@@ -59,7 +59,7 @@ fn states(players: u8, expansion: bool, seed: u64, every: usize) -> Vec<(Princes
     out
 }
 
-fn decode(png: &Png) -> (u32, u32) {
+fn decode(png: &Picture) -> (u32, u32) {
     let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))
         .read_info()
         .expect("a PNG");
@@ -68,7 +68,7 @@ fn decode(png: &Png) -> (u32, u32) {
     (info.width, info.height)
 }
 
-fn check(scene: &Scene, what: &str) -> Png {
+fn check(scene: &Scene, what: &str) -> Picture {
     resvg::usvg::roxmltree::Document::parse(&scene.to_string())
         .unwrap_or_else(|e| panic!("{what}: {e}"));
     let png = super::super::raster::rasterise(scene).unwrap_or_else(|e| panic!("{what}: {e}"));

@@ -393,7 +393,11 @@ pub async fn said_once<G: Ui>(
             FollowUp::Post { message, .. } | FollowUp::GameOver { message, .. } => {
                 posts.push(message.content.unwrap_or_default());
             }
-            FollowUp::Dm { user, .. } => *dms.entry(user).or_default() += 1,
+            FollowUp::Dm { user, .. } => {
+                if let Some(user) = user {
+                    *dms.entry(user).or_default() += 1;
+                }
+            }
             other => panic!("a move called for {other:?}"),
         }
     }

@@ -66,9 +66,10 @@ impl Reply {
 
 /// An uploaded file of a multipart request.
 struct Upload {
-    field: String,
     filename: String,
     bytes: Vec<u8>,
+    /// Its alt text: the `description` the payload's `attachments` give the file's index.
+    description: Option<String>,
 }
 
 struct Ctx {
@@ -150,6 +151,25 @@ pub(crate) async fn handle(
             if let Some(record) = refused_callback(s, &api_path) {
                 record.refused.push((400, reply.body.clone().unwrap()));
             }
+        });
+        return finish(&shared, &method, &api_path, query, json_body, reply);
+    }
+    if let Some(errors) = bad_files(&uploads) {
+        // Discord stores any bytes, but a client shows no picture for a file that is not the
+        // image its name says: the bot's mistake, refused here so a test sees it.
+        let reply = Reply {
+            status: 400,
+            body: Some(openapi::invalid_form_body(&errors)),
+            unknown_route: false,
+        };
+        shared.update(|s| {
+            s.violations.push(Violation {
+                method: method.to_string(),
+                path: api_path.clone(),
+                operation: "attachment".into(),
+                body: json_body.clone().unwrap_or_default(),
+                errors,
+            });
         });
         return finish(&shared, &method, &api_path, query, json_body, reply);
     }
@@ -265,20 +285,39 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<(Option<Value>, Vec<U
         .unwrap_or("");
     let invalid_json = || Reply::error(400, 50109, "The request body contains invalid JSON.");
     if let Some(boundary) = content_type.strip_prefix("multipart/form-data; boundary=") {
-        let mut json = None;
+        let mut json: Option<Value> = None;
         let mut uploads = Vec::new();
         for (disposition, content) in multipart_parts(body, boundary.trim_matches('"')) {
             let name = disposition_param(&disposition, "name").unwrap_or_default();
             if name == "payload_json" {
                 json = Some(serde_json::from_slice(content).map_err(|_| invalid_json())?);
             } else if let Some(filename) = disposition_param(&disposition, "filename") {
-                uploads.push(Upload {
-                    field: name,
-                    filename,
-                    bytes: content.to_vec(),
-                });
+                uploads.push((name, filename, content.to_vec()));
             }
         }
+        // serenity names each file part `files[i]` and describes file `i` in the payload's
+        // `attachments` as `{"id": i, "description": ...}`.
+        let described =
+            |field: &str| {
+                let index: u64 = field
+                    .strip_prefix("files[")?
+                    .strip_suffix(']')?
+                    .parse()
+                    .ok()?;
+                json.as_ref()?["attachments"].as_array()?.iter().find(|a| {
+                    a["id"].as_u64() == Some(index) || a["id"] == json!(index.to_string())
+                })?["description"]
+                    .as_str()
+                    .map(str::to_owned)
+            };
+        let uploads = uploads
+            .into_iter()
+            .map(|(field, filename, bytes)| Upload {
+                description: described(&field),
+                filename,
+                bytes,
+            })
+            .collect();
         return Ok((json, uploads));
     }
     if body.is_empty() {
@@ -686,16 +725,16 @@ fn attach(files: &mut super::Files, message: &mut Value, uploads: &[Upload]) {
             "size": upload.bytes.len(),
             "url": url,
             "proxy_url": url,
-            "description": upload.field,
+            "description": upload.description,
         });
         if let Ok(text) = std::str::from_utf8(&upload.bytes) {
             // Not Discord's: a text file itself, for tests (clients ignore unknown fields).
             attachment["uploaded_text"] = json!(text);
         }
-        if let Some((width, height)) = png_size(&upload.bytes) {
-            attachment["content_type"] = json!("image/png");
-            attachment["width"] = json!(width);
-            attachment["height"] = json!(height);
+        if let Some(image) = image_of(&upload.bytes) {
+            attachment["content_type"] = json!(image.content_type);
+            attachment["width"] = json!(image.width);
+            attachment["height"] = json!(image.height);
         }
         files.keep(attachment_id, upload.bytes.clone());
         attachments.push(attachment);
@@ -724,13 +763,77 @@ fn attach(files: &mut super::Files, message: &mut Value, uploads: &[Upload]) {
 }
 
 /// A PNG's size from its header, or `None` for anything else.
-fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    let header = bytes.get(..24)?;
-    if &header[..8] != b"\x89PNG\r\n\x1a\n" || &header[12..16] != b"IHDR" {
-        return None;
+struct Image {
+    content_type: &'static str,
+    width: u32,
+    height: u32,
+}
+
+/// The picture in `bytes`, decoded whole, if it is a PNG or a WebP.
+fn image_of(bytes: &[u8]) -> Option<Image> {
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+            .read_info()
+            .ok()?;
+        let mut pixels = vec![0; reader.output_buffer_size()?];
+        let info = reader.next_frame(&mut pixels).ok()?;
+        return Some(Image {
+            content_type: "image/png",
+            width: info.width,
+            height: info.height,
+        });
     }
-    let word = |i: usize| u32::from_be_bytes(header[i..i + 4].try_into().unwrap());
-    Some((word(16), word(20)))
+    if bytes.len() > 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        let mut decoder = image_webp::WebPDecoder::new(std::io::Cursor::new(bytes)).ok()?;
+        let (width, height) = decoder.dimensions();
+        let mut pixels = vec![0; decoder.output_buffer_size()?];
+        decoder.read_image(&mut pixels).ok()?;
+        return Some(Image {
+            content_type: "image/webp",
+            width,
+            height,
+        });
+    }
+    None
+}
+
+/// What is wrong with the uploaded pictures, if anything: a file named `.png` or `.webp`
+/// must be that format and decode whole, and an alt text stays within Discord's 1,024
+/// characters.
+fn bad_files(uploads: &[Upload]) -> Option<Vec<openapi::FieldError>> {
+    let mut errors = Vec::new();
+    for (i, upload) in uploads.iter().enumerate() {
+        let named = std::path::Path::new(&upload.filename)
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        let wanted = match named.as_deref() {
+            Some("png") => Some("image/png"),
+            Some("webp") => Some("image/webp"),
+            _ => None,
+        };
+        let found = image_of(&upload.bytes).map(|i| i.content_type);
+        if wanted.is_some() && found != wanted {
+            errors.push(openapi::FieldError {
+                path: format!("/files/{i}"),
+                code: "INVALID_FILE".into(),
+                message: format!(
+                    "{} is not a whole {wanted:?} (found {found:?})",
+                    upload.filename
+                ),
+            });
+        }
+        if let Some(d) = &upload.description
+            && d.chars().count() > 1024
+        {
+            errors.push(openapi::FieldError {
+                path: format!("/attachments/{i}/description"),
+                code: "BASE_TYPE_MAX_LENGTH".into(),
+                message: format!("{} characters, over 1024", d.chars().count()),
+            });
+        }
+    }
+    (!errors.is_empty()).then_some(errors)
 }
 
 /// An embed image left as `attachment://name` refers to a file the message does not have:

@@ -1,0 +1,139 @@
+//! The words a picture carries for those who cannot see it (its alt text, the attachment's
+//! description): made from the same view as the picture, by the game's own text renderers, so
+//! a screen reader says what the picture shows, within Discord's 1,024 characters.
+
+use super::message::{Message, clip, limits};
+use super::ui::Ui;
+use crate::store::GameId;
+
+/// The board: the game, who decides what, and each seat's score.
+pub fn board<G: Ui>(view: &G::PublicView, names: &[String]) -> String {
+    fit(&format!(
+        "{} board. {} Scores: {}.",
+        G::TITLE,
+        plain(&G::decision(view, names)),
+        scores::<G>(view, names)
+    ))
+}
+
+/// One seat's hand, in the words its message uses.
+pub fn hand<G: Ui>(view: &G::PrivateView, game: GameId, names: &[String]) -> String {
+    fit(&format!(
+        "Your hand in {} game {game}. {}",
+        G::TITLE,
+        words(&G::hand(view, game, names))
+    ))
+}
+
+/// The scores picture: each seat's score, and the chart of the scores over the game.
+pub fn final_scores<G: Ui>(view: &G::PublicView, names: &[String]) -> String {
+    fit(&format!(
+        "{} scores: {}. Below, a chart of each player's score after every move.",
+        G::TITLE,
+        scores::<G>(view, names)
+    ))
+}
+
+/// A picture whose words its caller knows.
+pub fn given(text: &str) -> String {
+    fit(&plain(text))
+}
+
+/// "Anna 12, Bartolomeo 9": each seat's shown score, in seat order.
+fn scores<G: Ui>(view: &G::PublicView, names: &[String]) -> String {
+    G::shown_scores(view)
+        .iter()
+        .enumerate()
+        .map(|(i, score)| {
+            let name = names
+                .get(i)
+                .map_or_else(|| format!("Seat {}", i + 1), Clone::clone);
+            format!("{name} {score}")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A message's words in reading order: its text, then each embed's title, description and
+/// fields; what is written for the eye (bold, lines) becomes plain sentences.
+fn words(message: &Message) -> String {
+    let mut parts: Vec<String> = message.content.iter().cloned().collect();
+    for embed in &message.embeds {
+        parts.push(embed.title.clone());
+        parts.push(embed.description.clone());
+        for field in &embed.fields {
+            parts.push(format!("{}: {}", field.name, field.value));
+        }
+    }
+    parts
+        .iter()
+        .map(|p| plain(p))
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(". ")
+}
+
+/// Markdown's marks dropped and lines joined, so the words read aloud as written.
+fn plain(text: &str) -> String {
+    let unmarked: String = text
+        .chars()
+        .filter(|c| !matches!(c, '*' | '`' | '~' | '|'))
+        .collect();
+    unmarked
+        .lines()
+        .map(|l| {
+            let l = l.trim();
+            ["> ", "- ", "• "]
+                .iter()
+                .find_map(|mark| l.strip_prefix(mark))
+                .unwrap_or(l)
+                .trim()
+        })
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Within Discord's limit on a description, never empty.
+fn fit(text: &str) -> String {
+    let text = text.trim();
+    if text.is_empty() {
+        return "A picture of the game.".into();
+    }
+    clip(text, limits::ATTACHMENT_DESCRIPTION)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::message::{Embed, Field};
+
+    #[test]
+    fn a_message_reads_as_plain_sentences() {
+        let message = Message {
+            content: Some("**Your turn**".into()),
+            embeds: vec![Embed {
+                title: "Hand".into(),
+                description: "> 3 florins\n- `Tower` tile\n\n".into(),
+                fields: vec![Field {
+                    name: "Cards".into(),
+                    value: "~~none~~".into(),
+                    inline: true,
+                }],
+                ..Embed::default()
+            }],
+            rows: Vec::new(),
+        };
+        assert_eq!(
+            words(&message),
+            "Your turn. Hand. 3 florins; Tower tile. Cards: none"
+        );
+    }
+
+    #[test]
+    fn long_words_are_clipped_to_discords_limit_and_none_become_a_sentence() {
+        let long = "word ".repeat(400);
+        assert_eq!(fit(&long).chars().count(), limits::ATTACHMENT_DESCRIPTION);
+        assert_eq!(fit("  "), "A picture of the game.");
+    }
+}
