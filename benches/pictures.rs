@@ -1,16 +1,18 @@
-//! Board pictures: how long one takes (SVG built, rasterised, PNG encoded) and how large it is.
+//! Board pictures: how long one takes (SVG built, rasterised, WebP encoded) and how large it is.
 //!
 //! `cargo bench --bench pictures` first draws the board after every 4th action of 8 random
 //! games per game and player count, one at a time on one thread, and prints the time per board
-//! at p50, p99 and the worst, and the PNG sizes likewise; then Criterion times one busy board
+//! at p50, p99 and the worst, and the WebP sizes likewise; then Criterion times one busy board
 //! of each game. `cargo bench --bench pictures -- --distribution` prints only the first part.
 
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
 use tavola::engine::alhambra::Alhambra;
+use tavola::engine::genoa::Genoa;
 use tavola::engine::palazzo::Palazzo;
 use tavola::engine::playout::{play_random, players_rng};
+use tavola::engine::princes::Princes;
 use tavola::engine::{Game, Seat};
 use tavola::picture::Pictured;
 
@@ -96,7 +98,7 @@ fn distribution<G: Pictured>(name: &str) {
         )
     };
     println!(
-        "{name}: {} boards\n  wall clock {}\n  CPU time   {}\n  PNG        p50 {:.0} KB, \
+        "{name}: {} boards\n  wall clock {}\n  CPU time   {}\n  WebP       p50 {:.0} KB, \
          p99 {:.0} KB, max {:.0} KB",
         views.len(),
         times(&wall),
@@ -146,6 +148,8 @@ criterion_group!(benches, boards);
 fn main() {
     distribution::<Palazzo>("palazzo");
     distribution::<Alhambra>("alhambra");
+    distribution::<Princes>("princes");
+    distribution::<Genoa>("genoa");
     if std::env::args().any(|a| a == "--distribution") {
         return;
     }

@@ -97,15 +97,7 @@ impl Config {
                 _ => bail!("GAME_CACHE_SIZE must be a number of games, at least 1, not {n:?}"),
             },
         };
-        let metrics_addr = non_empty("METRICS_ADDR")
-            .map(|a| {
-                a.trim().parse().with_context(|| {
-                    format!(
-                        "METRICS_ADDR must be an address and port, e.g. 127.0.0.1:9100, not {a:?}"
-                    )
-                })
-            })
-            .transpose()?;
+        let metrics_addr = metrics_addr()?;
         let shards = non_empty("DISCORD_SHARDS")
             .map(|s| {
                 s.parse::<Shards>()
@@ -134,6 +126,18 @@ impl Config {
 
 /// Where the games are kept: `DATABASE_URL` from the environment or `.env`, or the default.
 /// For the commands that need the database and not Discord (`tavola backup`).
+/// `METRICS_ADDR`, where the bot serves its metrics, if set.
+pub fn metrics_addr() -> Result<Option<std::net::SocketAddr>> {
+    let _ = dotenvy::dotenv();
+    non_empty("METRICS_ADDR")
+        .map(|a| {
+            a.trim().parse().with_context(|| {
+                format!("METRICS_ADDR must be an address and port, e.g. 127.0.0.1:9100, not {a:?}")
+            })
+        })
+        .transpose()
+}
+
 pub fn database_url() -> String {
     let _ = dotenvy::dotenv();
     non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into())

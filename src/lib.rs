@@ -48,6 +48,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod health;
 pub mod picture;
 pub mod schedule;
 pub mod shards;

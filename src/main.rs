@@ -82,6 +82,14 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Probe the running bot for a health check: its database (`DATABASE_URL`) answers, its
+    /// outbox holds no message older than the limit, and its gateway is connected (read from
+    /// its metrics at `METRICS_ADDR`, when set). Exits 0 if healthy, 1 if not.
+    Health {
+        /// The oldest a waiting outbox message may be, in seconds.
+        #[arg(long, default_value_t = 300)]
+        max_outbox_age: u64,
+    },
     /// Copy the bot's database (`DATABASE_URL`) into a new file, consistently, while the bot
     /// runs. An existing file is never overwritten.
     Backup {
@@ -136,6 +144,22 @@ fn run_bot() -> anyhow::Result<()> {
         .init();
     let config = tavola::config::Config::from_env()?;
     tokio::runtime::Runtime::new()?.block_on(tavola::discord::run(config))
+}
+
+fn health(max_outbox_age: u64) -> anyhow::Result<()> {
+    let url = tavola::config::database_url();
+    let metrics = tavola::config::metrics_addr()?;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let report = runtime.block_on(tavola::health::probe(
+        &url,
+        metrics,
+        std::time::Duration::from_secs(max_outbox_age),
+    ));
+    print!("{}", report.text);
+    anyhow::ensure!(report.healthy, "unhealthy");
+    Ok(())
 }
 
 fn backup(file: &std::path::Path) -> anyhow::Result<()> {
@@ -244,6 +268,7 @@ fn main() -> ExitCode {
                 }
             })
         }
+        Command::Health { max_outbox_age } => health(max_outbox_age),
         Command::Backup { file } => backup(&file),
         Command::MigrateStore { from, to } => migrate_store(&from, &to),
         Command::Render {

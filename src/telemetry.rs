@@ -39,6 +39,7 @@ pub const DISCORD_ERRORS: &str = "tavola_discord_errors_total";
 pub const OUTBOX_DEPTH: &str = "tavola_outbox_depth";
 pub const OUTBOX_OLDEST_AGE: &str = "tavola_outbox_oldest_age_seconds";
 pub const OUTBOX_DELAY: &str = "tavola_outbox_delay_seconds";
+pub const GATEWAY_CONNECTED: &str = "tavola_gateway_connected";
 
 /// The latency buckets, in seconds: Discord wants an answer within 3 s.
 const LATENCY_BUCKETS: &[f64] = &[
@@ -114,6 +115,10 @@ fn describe() {
         OUTBOX_OLDEST_AGE,
         metrics::Unit::Seconds,
         "Age of the oldest message waiting in the outbox"
+    );
+    metrics::describe_gauge!(
+        GATEWAY_CONNECTED,
+        "1 while the gateway is connected (ready or resumed), 0 while it is not"
     );
     metrics::describe_histogram!(
         OUTBOX_DELAY,
@@ -203,6 +208,11 @@ pub fn status_of(error: &serenity::Error) -> u16 {
 pub fn outbox(depth: usize, oldest_age_secs: f64) {
     metrics::gauge!(OUTBOX_DEPTH).set(depth as f64);
     metrics::gauge!(OUTBOX_OLDEST_AGE).set(oldest_age_secs);
+}
+
+/// Whether the gateway is connected now.
+pub fn gateway(connected: bool) {
+    metrics::gauge!(GATEWAY_CONNECTED).set(if connected { 1.0 } else { 0.0 });
 }
 
 /// An outbox row sent `delay` after it was written (`what`: `message`) or due (`board`: a

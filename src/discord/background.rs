@@ -3,11 +3,15 @@
 //! Discord layer only starts and stops them.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude::Http;
 
 use super::data::Data;
 use super::outbox;
+
+/// How often a stop looks whether the outbox is empty.
+const DRAIN_POLL: Duration = Duration::from_millis(50);
 
 impl Data {
     /// Starts the scheduler and the outbox's sender, once: first the games left without timers
@@ -26,6 +30,24 @@ impl Data {
             timers.arm_unarmed_games().await;
             scheduler.run(timers).await;
         }));
+    }
+
+    /// Waits until the outbox is empty (the moves of the clicks answered last said on Discord),
+    /// or `at_most`; returns how many messages still wait, which stay in the database for the
+    /// next start.
+    pub async fn drain_outbox(&self, at_most: Duration) -> i64 {
+        let until = tokio::time::Instant::now() + at_most;
+        loop {
+            let waiting = match self.store.outbox_depth().await {
+                Ok(depth) => depth.rows,
+                // The database is gone: nothing more can be sent from it.
+                Err(_) => return -1,
+            };
+            if waiting == 0 || tokio::time::Instant::now() >= until {
+                return waiting;
+            }
+            tokio::time::sleep(DRAIN_POLL).await;
+        }
     }
 
     /// Stops firing timers, waiting for the one being fired (if any), and stops sending the

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
-use tracing::{error, info};
+use tracing::{error, info, warn};
 
 use super::data::{Data, Error};
 use super::{commands, names, router, traced};
@@ -61,12 +61,24 @@ pub async fn run(config: Config) -> Result<()> {
         }
         None => client.start_autosharded().await,
     };
-    // Then the timers and the outbox: what it has not delivered waits in the database for the
-    // next start.
+    // The clicks in hand finish (their tasks run on), and the outbox says what their moves
+    // called for, for a bounded time; then the timers and the outbox stop: what it has not
+    // delivered waits in the database for the next start. A computer's search is dropped with
+    // the process; its turn is armed again at the next start and thought afresh.
+    let waiting = stopping.drain_outbox(OUTBOX_DRAIN).await;
+    if waiting == 0 {
+        info!("outbox drained");
+    } else {
+        warn!(waiting, "outbox not drained; sent after the next start");
+    }
     stopping.stop_scheduler().await;
     info!("stopped");
     started.context("the Discord client stopped")
 }
+
+/// How long a stop waits for the outbox to empty: within [`STOP_GRACE`], with time to spare
+/// for the rest.
+const OUTBOX_DRAIN: std::time::Duration = std::time::Duration::from_secs(6);
 
 /// How long a stop may take before the process exits anyway.
 const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(10);

@@ -28,6 +28,13 @@ pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Arc<Data>, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
+    match event {
+        FullEvent::Ready { .. } | FullEvent::Resume { .. } => telemetry::gateway(true),
+        FullEvent::ShardStageUpdate { event } => {
+            telemetry::gateway(event.new == serenity::ConnectionStage::Connected);
+        }
+        _ => {}
+    }
     let FullEvent::InteractionCreate {
         interaction: Interaction::Component(component),
     } = event

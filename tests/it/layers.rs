@@ -49,8 +49,9 @@ const LAYERS: &[(&[&str], &str)] = &[
         "the bot's settings, which size the table service's cache",
     ),
     (
-        &["cli", "discord"],
-        "the two ways in, side by side: the command line's tools and the bot",
+        &["cli", "discord", "health"],
+        "the ways in, side by side: the command line's tools, the bot, and the probe of a \
+         running bot",
     ),
     (&["main"], "the binary, which starts one or the other"),
 ];

@@ -45,6 +45,13 @@ async fn sigterm_stops_the_bot_cleanly_with_status_0_and_the_game_goes_on_after_
         logs.contains("shutting down") && logs.contains("SIGTERM") && logs.contains("stopped"),
         "{logs}"
     );
+    // The messages the game's start called for were said before the exit, not left over.
+    assert!(logs.contains("outbox drained"), "{logs}");
+    let store = tavola::store::Store::open(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    assert_eq!(store.outbox_depth().await.unwrap().rows, 0, "nothing waits");
+    store.close().await;
     assert!(
         fake.wait_shard_disconnected(0, Duration::from_secs(5))
             .await,
@@ -59,4 +66,90 @@ async fn sigterm_stops_the_bot_cleanly_with_status_0_and_the_game_goes_on_after_
     let cb = answered(&players[0].click(&seen, &hand).await).await;
     assert!(cb.is_ephemeral(), "the old board's button answers");
     fake.assert_no_violations();
+}
+
+/// Runs `tavola health` as a service manager would, against the database `url` and the
+/// metrics at `metrics`: its exit status and what it printed.
+fn health(url: &str, metrics: std::net::SocketAddr) -> (bool, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tavola"))
+        .arg("health")
+        .env("DATABASE_URL", url)
+        .env("METRICS_ADDR", metrics.to_string())
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(std::env::temp_dir())
+        .output()
+        .expect("tavola health runs");
+    let said =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), said)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tavola_health_passes_for_a_running_bot_and_fails_once_it_has_stopped() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = bot::database(dir.path());
+    let url = format!("sqlite://{}", db.display());
+    let metrics = {
+        let free = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        free.local_addr().unwrap()
+    };
+    let mut process = BotProcess::start(
+        &fake,
+        dir.path(),
+        &Launch {
+            metrics: Some(metrics),
+            ..Launch::sqlite(&db)
+        },
+    )
+    .await;
+    let (healthy, said) = tokio::task::block_in_place(|| health(&url, metrics));
+    assert!(healthy, "{said}");
+    assert!(said.contains("gateway: ok — connected"), "{said}");
+    assert!(
+        said.contains("database: ok — reachable; outbox 0 messages"),
+        "{said}"
+    );
+
+    process.sigterm();
+    process
+        .exited(Duration::from_secs(10))
+        .await
+        .expect("stopped");
+    let (healthy, said) = tokio::task::block_in_place(|| health(&url, metrics));
+    assert!(!healthy, "a stopped bot is not healthy: {said}");
+    assert!(said.contains("gateway: FAILING"), "{said}");
+    assert!(
+        said.contains("database: ok"),
+        "the database still answers: {said}"
+    );
+}
+
+#[test]
+fn the_systemd_unit_stops_the_bot_by_sigterm_and_waits_longer_than_its_grace() {
+    let unit = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/deploy/tavola.service"
+    ))
+    .expect("the unit is in the repository");
+    let setting = |key: &str| {
+        unit.lines()
+            .find_map(|l| l.strip_prefix(key)?.strip_prefix('='))
+            .unwrap_or_else(|| panic!("{key} is set"))
+            .trim()
+            .to_owned()
+    };
+    assert_eq!(setting("KillSignal"), "SIGTERM");
+    let wait: u64 = setting("TimeoutStopSec").parse().unwrap();
+    assert!(
+        wait > 10,
+        "systemd kills after {wait} s, before the bot's own 10 s bound"
+    );
+    assert_eq!(setting("ExecStart"), "/usr/local/bin/tavola");
+    let health = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/deploy/tavola-health.service"
+    ))
+    .unwrap();
+    assert!(health.contains("ExecStart=/usr/local/bin/tavola health"));
 }

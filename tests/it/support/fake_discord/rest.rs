@@ -297,19 +297,18 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<(Option<Value>, Vec<U
         }
         // serenity names each file part `files[i]` and describes file `i` in the payload's
         // `attachments` as `{"id": i, "description": ...}`.
-        let described =
-            |field: &str| {
-                let index: u64 = field
-                    .strip_prefix("files[")?
-                    .strip_suffix(']')?
-                    .parse()
-                    .ok()?;
-                json.as_ref()?["attachments"].as_array()?.iter().find(|a| {
+        let described = |field: &str| {
+            let index: u64 = field
+                .strip_prefix("files[")?
+                .strip_suffix(']')?
+                .parse()
+                .ok()?;
+            json.as_ref()?["attachments"].as_array()?.iter().find(|a| {
                     a["id"].as_u64() == Some(index) || a["id"] == json!(index.to_string())
                 })?["description"]
                     .as_str()
                     .map(str::to_owned)
-            };
+        };
         let uploads = uploads
             .into_iter()
             .map(|(field, filename, bytes)| Upload {
