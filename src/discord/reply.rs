@@ -41,7 +41,7 @@ pub struct Reply {
     pub then: Vec<FollowUp>,
     /// A picture to add to the answer once drawn (a game's private picker: a placement
     /// preview), when the table wants pictures; the answer is sent as text first.
-    pub picture: Option<Drawing>,
+    pub picture: Option<Box<Drawing>>,
     /// Work done once the answer is sent, whose messages then follow: see [`Later`].
     pub later: Option<Later>,
     /// The game and version whose board the answer shows, when it replaces the board: the
@@ -89,7 +89,7 @@ impl Reply {
     /// The same reply, its answer to be shown with `picture` once drawn.
     #[must_use]
     pub fn with_picture(mut self, picture: Drawing) -> Reply {
-        self.picture = Some(picture);
+        self.picture = Some(Box::new(picture));
         self
     }
 

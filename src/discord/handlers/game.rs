@@ -223,7 +223,7 @@ fn with_picture<G: Ui>(mut reply: Reply, snap: &Snapshot<G>, token: &str) -> Rep
         reply.then.push(FollowUp::EditAnswer {
             token: token.to_string(),
             message: message.clone(),
-            picture: Some(picture.for_owners(snap)),
+            picture: Some((*picture).for_owners(snap)),
         });
     }
     reply
