@@ -12,7 +12,6 @@
 //! table service, not through this layer) and the outbox's sender.
 
 pub mod alhambra;
-pub mod alt_text;
 pub mod background;
 pub mod client;
 pub mod commands;

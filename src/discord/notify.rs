@@ -200,7 +200,7 @@ async fn final_scores<G: Ui>(data: &Data, game: GameId) -> Option<Drawing> {
         }
     };
     match history {
-        Ok(history) => Drawing::scores(&snap, history),
+        Ok(history) => Drawing::scores(&snap, history, render::alt_text::final_scores::<G>),
         Err(e) => {
             warn!(%game, "replaying the record for the scores picture: {e}");
             None
@@ -296,7 +296,7 @@ async fn paint<G: Ui>(
     };
     let invited = tables.awaited(&snap).await?;
     let board = render::game_message(&snap, invited.as_deref());
-    let drawing = Drawing::board(&snap);
+    let drawing = Drawing::board(&snap, render::alt_text::board::<G>);
     let now = (snap.game.version, fingerprint(&board, drawing.is_some()));
     if last == Some(now) {
         return Ok(Some(now));

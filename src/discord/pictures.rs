@@ -14,11 +14,10 @@ use mini_moka::sync::Cache;
 
 use tracing::warn;
 
-use super::alt_text;
-use super::message::Attachment;
-use super::ui::Ui;
+use super::message::{Attachment, clip, limits};
 use crate::engine::{Game, Seat};
-use crate::picture::{Picture, PictureError, ScoreHistory};
+use crate::picture::{Picture, PictureError, Pictured, ScoreHistory};
+use crate::store::GameId;
 use crate::table::Snapshot;
 
 /// Draws the picture and says what it shows (its alt text), both from the same view.
@@ -58,26 +57,29 @@ fn owners<G: Game>(snap: &Snapshot<G>) -> Vec<Option<u64>> {
 }
 
 impl Drawing {
-    /// The board of `snap`, if the game is being played (or is over) and its table wants
+    /// The board of `snap`, said in `words` (its alt text, from the same view), if the game
+    /// is being played (or is over) and its table wants
     /// pictures.
-    pub fn board<G: Ui>(snap: &Snapshot<G>) -> Option<Drawing> {
+    pub fn board<G: Pictured>(
+        snap: &Snapshot<G>,
+        words: fn(&G::PublicView, &[String]) -> String,
+    ) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.public_view();
         Some(Drawing {
             file: file::BOARD,
             owners: owners(snap),
             key: key_of(file::BOARD, &view),
-            draw: Box::new(move |names| {
-                Ok((
-                    G::board_picture(&view, names)?,
-                    alt_text::board::<G>(&view, names),
-                ))
-            }),
+            draw: Box::new(move |names| Ok((G::board_picture(&view, names)?, words(&view, names)))),
         })
     }
 
-    /// `seat`'s hand in `snap`, if its table wants pictures.
-    pub fn hand<G: Ui>(snap: &Snapshot<G>, seat: Seat) -> Option<Drawing> {
+    /// `seat`'s hand in `snap`, said in `words`, if its table wants pictures.
+    pub fn hand<G: Pictured>(
+        snap: &Snapshot<G>,
+        seat: Seat,
+        words: fn(&G::PrivateView, GameId, &[String]) -> String,
+    ) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.private_view(seat);
         let game = snap.game.id;
@@ -86,17 +88,19 @@ impl Drawing {
             owners: owners(snap),
             key: key_of(file::HAND, &view),
             draw: Box::new(move |names| {
-                Ok((
-                    G::hand_picture(&view, names)?,
-                    alt_text::hand::<G>(&view, game, names),
-                ))
+                Ok((G::hand_picture(&view, names)?, words(&view, game, names)))
             }),
         })
     }
 
-    /// The final scores of `snap`'s game, with the score of every seat after each action of
+    /// The final scores of `snap`'s game, said in `words`, with the score of every seat after
+    /// each action of
     /// `history`, if its table wants pictures.
-    pub fn scores<G: Ui>(snap: &Snapshot<G>, history: ScoreHistory) -> Option<Drawing> {
+    pub fn scores<G: Pictured>(
+        snap: &Snapshot<G>,
+        history: ScoreHistory,
+        words: fn(&G::PublicView, &[String]) -> String,
+    ) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.public_view();
         Some(Drawing {
@@ -107,7 +111,7 @@ impl Drawing {
             draw: Box::new(move |names| {
                 Ok((
                     G::scores_picture(&view, &history, names)?,
-                    alt_text::final_scores::<G>(&view, names),
+                    words(&view, names),
                 ))
             }),
         })
@@ -121,7 +125,7 @@ impl Drawing {
         words: &str,
         draw: impl FnOnce(&[String]) -> Result<Picture, PictureError> + Send + 'static,
     ) -> Drawing {
-        let words = alt_text::given(words);
+        let words = clip(words, limits::ATTACHMENT_DESCRIPTION);
         Drawing {
             file,
             owners: Vec::new(),

@@ -221,43 +221,44 @@ fn png(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
     Ok(out)
 }
 
+/// For tests: the picture's RGB pixels, read by a decoder other than the encoder's own
+/// (image-webp for WebP).
+#[cfg(test)]
+pub(crate) fn decoded(picture: &Picture) -> (u32, u32, Vec<u8>) {
+    match picture.format {
+        Format::WebP => {
+            let mut decoder =
+                image_webp::WebPDecoder::new(std::io::Cursor::new(&picture.bytes)).unwrap();
+            let (w, h) = decoder.dimensions();
+            let mut buf = vec![0; decoder.output_buffer_size().unwrap()];
+            decoder.read_image(&mut buf).unwrap();
+            let rgb = if decoder.has_alpha() {
+                buf.chunks_exact(4)
+                    .flat_map(|p| [p[0], p[1], p[2]])
+                    .collect()
+            } else {
+                buf
+            };
+            (w, h, rgb)
+        }
+        Format::Png => {
+            let mut reader = png::Decoder::new(std::io::Cursor::new(&picture.bytes))
+                .read_info()
+                .unwrap();
+            let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+            let info = reader.next_frame(&mut buf).unwrap();
+            assert_eq!(info.color_type, png::ColorType::Rgb);
+            buf.truncate(info.buffer_size());
+            (info.width, info.height, buf)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::picture::fonts::Face;
     use crate::picture::svg::{Anchor, Colour, Font, Paint, Svg};
-
-    /// The picture's RGB pixels, read by a decoder other than the encoder's own (image-webp
-    /// for WebP).
-    fn decode(picture: &Picture) -> (u32, u32, Vec<u8>) {
-        match picture.format {
-            Format::WebP => {
-                let mut decoder =
-                    image_webp::WebPDecoder::new(std::io::Cursor::new(&picture.bytes)).unwrap();
-                let (w, h) = decoder.dimensions();
-                let mut buf = vec![0; decoder.output_buffer_size().unwrap()];
-                decoder.read_image(&mut buf).unwrap();
-                let rgb = if decoder.has_alpha() {
-                    buf.chunks_exact(4)
-                        .flat_map(|p| [p[0], p[1], p[2]])
-                        .collect()
-                } else {
-                    buf
-                };
-                (w, h, rgb)
-            }
-            Format::Png => {
-                let mut reader = png::Decoder::new(std::io::Cursor::new(&picture.bytes))
-                    .read_info()
-                    .unwrap();
-                let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-                let info = reader.next_frame(&mut buf).unwrap();
-                assert_eq!(info.color_type, png::ColorType::Rgb);
-                buf.truncate(info.buffer_size());
-                (info.width, info.height, buf)
-            }
-        }
-    }
 
     #[test]
     fn a_scene_becomes_a_picture_of_its_size_with_its_colours_in_either_format() {
@@ -269,7 +270,7 @@ mod tests {
             let picture = rasterise_as(&scene, format).unwrap();
             assert_eq!(picture.format, format);
             assert_eq!((picture.width, picture.height), (120, 80));
-            let (w, h, pixels) = decode(&picture);
+            let (w, h, pixels) = decoded(&picture);
             assert_eq!((w, h), (120, 80));
             let at = |x: usize, y: usize| &pixels[(y * 120 + x) * 3..][..3];
             assert_eq!(at(0, 0), [0x10, 0x20, 0x30], "the background");
@@ -325,7 +326,7 @@ mod tests {
         let scene = boardlike();
         let webp = rasterise(&scene).unwrap();
         let png = rasterise_as(&scene, Format::Png).unwrap();
-        assert_eq!(decode(&webp), decode(&png), "lossless: the same pixels");
+        assert_eq!(decoded(&webp), decoded(&png), "lossless: the same pixels");
         assert!(
             webp.bytes.len() * 2 < png.bytes.len(),
             "WebP {} bytes, PNG {}",
@@ -335,8 +336,8 @@ mod tests {
         let converted = to_png(&webp).unwrap();
         assert_eq!(converted.format, Format::Png);
         assert_eq!(
-            decode(&converted),
-            decode(&png),
+            decoded(&converted),
+            decoded(&png),
             "converted, the same pixels"
         );
     }
@@ -380,7 +381,7 @@ mod tests {
             Paint::stroke(Colour(0xB5472F), 2.0),
         );
         let scene = svg.finish(100.0);
-        let cached = decode(&rasterise(&scene).unwrap()).2;
+        let cached = decoded(&rasterise(&scene).unwrap()).2;
         let tree =
             resvg::usvg::Tree::from_str(&scene.to_string(), &options()).expect("the SVG parses");
         let mut pixmap = Pixmap::new(400, 100).unwrap();

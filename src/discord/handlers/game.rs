@@ -145,7 +145,7 @@ fn show_hand<G: Ui>(judged: &Judged<'_, G>, token: &str) -> Reply {
         &seat_names(judged.snap),
     );
     let mut reply = Reply::ephemeral(hand.clone());
-    if let Some(picture) = Drawing::hand(judged.snap, judged.seat) {
+    if let Some(picture) = Drawing::hand(judged.snap, judged.seat, render::alt_text::hand::<G>) {
         reply.then.push(FollowUp::EditAnswer {
             token: token.to_string(),
             message: hand,

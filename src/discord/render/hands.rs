@@ -1,5 +1,6 @@
 //! Hands by DM: each seat's private view, to its owner, with its picture.
 
+use super::alt_text;
 use crate::discord::follow_up::FollowUp;
 use crate::discord::names::seat_names;
 use crate::discord::pictures::Drawing;
@@ -33,7 +34,7 @@ pub(super) fn dms<G: Ui>(
             user: s.owner.filter(|_| s.dm_ok),
             channel: snap.game.channel_id,
             message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id, &names),
-            picture: Drawing::hand(snap, Seat(s.seat)),
+            picture: Drawing::hand(snap, Seat(s.seat), alt_text::hand::<G>),
         })
         .collect()
 }

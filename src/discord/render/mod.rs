@@ -7,6 +7,7 @@
 //! lobby's invited players), it does no I/O and needs no `Data`. The outbox renders what it
 //! sends through here, and the handlers what they answer; this imports neither.
 
+pub mod alt_text;
 mod board;
 mod events;
 mod hands;

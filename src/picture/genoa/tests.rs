@@ -53,13 +53,9 @@ fn states(players: u8, seed: u64, every: usize) -> Vec<(Genoa, ScoreHistory)> {
     out
 }
 
-fn decode(png: &Picture) -> (u32, u32) {
-    let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))
-        .read_info()
-        .expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
-    let info = reader.next_frame(&mut buf).expect("decodes");
-    (info.width, info.height)
+fn decode(picture: &Picture) -> (u32, u32) {
+    let (w, h, _) = super::super::raster::decoded(picture);
+    (w, h)
 }
 
 fn parses(scene: &Scene, what: &str) {
@@ -472,7 +468,7 @@ fn write_pictures() {
     let write = |name: &str, scene: &Scene| {
         let png = rasterise(scene).unwrap();
         let path = dir.join(format!("genoa-{name}.png"));
-        std::fs::write(&path, &png.bytes).unwrap();
+        std::fs::write(&path, super::super::raster::to_png(&png).unwrap().bytes).unwrap();
         println!(
             "{} {} bytes, {}×{}",
             path.display(),
@@ -562,7 +558,7 @@ fn largest_boards() {
     );
     for (k, (bytes, players, seed, i, png)) in sizes.iter().take(3).enumerate() {
         let path = std::env::temp_dir().join(format!("genoa-largest-{k}.png"));
-        std::fs::write(&path, &png.bytes).unwrap();
+        std::fs::write(&path, super::super::raster::to_png(png).unwrap().bytes).unwrap();
         println!(
             "{} {bytes} bytes in full, {} drawn: {players}p seed {seed} state {i}, {} px",
             path.display(),

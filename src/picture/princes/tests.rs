@@ -59,13 +59,9 @@ fn states(players: u8, expansion: bool, seed: u64, every: usize) -> Vec<(Princes
     out
 }
 
-fn decode(png: &Picture) -> (u32, u32) {
-    let mut reader = png::Decoder::new(std::io::Cursor::new(&png.bytes))
-        .read_info()
-        .expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
-    let info = reader.next_frame(&mut buf).expect("decodes");
-    (info.width, info.height)
+fn decode(picture: &Picture) -> (u32, u32) {
+    let (w, h, _) = super::super::raster::decoded(picture);
+    (w, h)
 }
 
 fn check(scene: &Scene, what: &str) -> Picture {
@@ -201,7 +197,7 @@ fn write_pictures() {
     let write = |name: &str, scene: &Scene| {
         let png = super::super::raster::rasterise(scene).unwrap();
         let path = dir.join(format!("princes-{name}.png"));
-        std::fs::write(&path, &png.bytes).unwrap();
+        std::fs::write(&path, super::super::raster::to_png(&png).unwrap().bytes).unwrap();
         println!(
             "{} {} bytes, {}×{}",
             path.display(),

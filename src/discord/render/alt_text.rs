@@ -2,8 +2,8 @@
 //! description): made from the same view as the picture, by the game's own text renderers, so
 //! a screen reader says what the picture shows, within Discord's 1,024 characters.
 
-use super::message::{Message, clip, limits};
-use super::ui::Ui;
+use crate::discord::message::{Message, clip, limits};
+use crate::discord::ui::Ui;
 use crate::store::GameId;
 
 /// The board: the game, who decides what, and each seat's score.
@@ -32,11 +32,6 @@ pub fn final_scores<G: Ui>(view: &G::PublicView, names: &[String]) -> String {
         G::TITLE,
         scores::<G>(view, names)
     ))
-}
-
-/// A picture whose words its caller knows.
-pub fn given(text: &str) -> String {
-    fit(&plain(text))
 }
 
 /// "Anna 12, Bartolomeo 9": each seat's shown score, in seat order.
