@@ -28,13 +28,17 @@ pub(super) fn dms<G: Ui>(
     snap.seats
         .iter()
         .filter(|s| changed(Seat(s.seat)))
-        .map(|s| FollowUp::Dm {
-            game: snap.game.id,
-            seat: s.seat,
-            user: s.owner.filter(|_| s.dm_ok),
-            channel: snap.game.channel_id,
-            message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id, &names),
-            picture: Drawing::hand(snap, Seat(s.seat), alt_text::hand::<G>),
+        .map(|s| {
+            let user = s.owner.filter(|_| s.dm_ok);
+            FollowUp::Dm {
+                game: snap.game.id,
+                seat: s.seat,
+                user,
+                channel: snap.game.channel_id,
+                message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id, &names),
+                // No view is copied and written out for a picture nobody will get.
+                picture: user.and_then(|_| Drawing::hand(snap, Seat(s.seat), alt_text::hand::<G>)),
+            }
         })
         .collect()
 }

@@ -132,9 +132,15 @@ pub(crate) async fn handle(
             );
         }
     }
-    if let Some(body) = &json_body
-        && let Err((op, errors)) = openapi::validate(method.as_str(), &api_path, body)
-    {
+    // A body Discord's API description refuses, or a file that is not the image its name
+    // says (Discord stores any bytes, but a client shows no picture for it): the bot's
+    // mistake, refused here so a test sees it.
+    let refused = json_body
+        .as_ref()
+        .and_then(|body| openapi::validate(method.as_str(), &api_path, body).err())
+        .map(|(op, errors)| (op.name(), errors))
+        .or_else(|| bad_files(&uploads).map(|errors| ("attachment".to_string(), errors)));
+    if let Some((operation, errors)) = refused {
         let reply = Reply {
             status: 400,
             body: Some(openapi::invalid_form_body(&errors)),
@@ -144,32 +150,13 @@ pub(crate) async fn handle(
             s.violations.push(Violation {
                 method: method.to_string(),
                 path: api_path.clone(),
-                operation: op.name(),
-                body: body.clone(),
+                operation,
+                body: json_body.clone().unwrap_or_default(),
                 errors,
             });
             if let Some(record) = refused_callback(s, &api_path) {
                 record.refused.push((400, reply.body.clone().unwrap()));
             }
-        });
-        return finish(&shared, &method, &api_path, query, json_body, reply);
-    }
-    if let Some(errors) = bad_files(&uploads) {
-        // Discord stores any bytes, but a client shows no picture for a file that is not the
-        // image its name says: the bot's mistake, refused here so a test sees it.
-        let reply = Reply {
-            status: 400,
-            body: Some(openapi::invalid_form_body(&errors)),
-            unknown_route: false,
-        };
-        shared.update(|s| {
-            s.violations.push(Violation {
-                method: method.to_string(),
-                path: api_path.clone(),
-                operation: "attachment".into(),
-                body: json_body.clone().unwrap_or_default(),
-                errors,
-            });
         });
         return finish(&shared, &method, &api_path, query, json_body, reply);
     }
