@@ -58,12 +58,22 @@ fn percentile<T: Copy + Ord>(sorted: &[T], p: f64) -> T {
     sorted[i]
 }
 
-/// The time this thread has run on a CPU, where Linux tells it: unlike the wall clock, it does
-/// not count the time other processes held the core (the machine is shared).
+/// The time this thread has run on a CPU: unlike the wall clock, it does not count the time
+/// other processes held the core (the machine is shared).
 fn cpu_time() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns = text.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(ns))
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid timespec for the call to write.
+    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut now) };
+    if status != 0 {
+        return None;
+    }
+    Some(Duration::new(
+        u64::try_from(now.tv_sec).ok()?,
+        u32::try_from(now.tv_nsec).ok()?,
+    ))
 }
 
 fn distribution<G: Pictured>(name: &str) {

@@ -31,6 +31,7 @@ pub mod princes;
 pub mod raster;
 mod style;
 pub mod svg;
+mod webp;
 
 pub use history::ScoreHistory;
 pub use raster::{Format, Picture, PictureError};

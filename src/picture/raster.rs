@@ -1,5 +1,5 @@
 //! From a scene to a picture file: usvg parses each layer's shapes, resvg paints them with
-//! tiny-skia, `glyphs` paints the layer's text over them, and libwebp encodes the pixels as
+//! tiny-skia, `glyphs` paints the layer's text over them, and `webp` encodes the pixels as
 //! lossless WebP (the `png` crate encodes PNG where a file name asks for it).
 
 use resvg::tiny_skia::{Pixmap, Transform};
@@ -89,7 +89,11 @@ pub fn rasterise_as(scene: &Scene, format: Format) -> Result<Picture, PictureErr
     }
     let mut pixmap = blank(width, height).ok_or(PictureError::TooLarge { width, height })?;
     let bytes = paint(scene, &mut pixmap).and_then(|()| match format {
-        Format::WebP => webp(&pixmap),
+        Format::WebP => Ok(super::webp::encode(
+            pixmap.data(),
+            pixmap.width(),
+            pixmap.height(),
+        )),
         Format::Png => png(&pixmap),
     });
     // The pixels' memory is kept for the next picture, whatever became of this one.
@@ -141,53 +145,34 @@ pub fn to_png(picture: &Picture) -> Result<Picture, PictureError> {
     if picture.format == Format::Png {
         return Ok(picture.clone());
     }
-    let image = webp::Decoder::new(&picture.bytes)
-        .decode()
-        .ok_or_else(|| PictureError::WebP("the WebP does not decode".into()))?;
-    let size = resvg::tiny_skia::IntSize::from_wh(image.width(), image.height()).ok_or(
-        PictureError::TooLarge {
-            width: image.width(),
-            height: image.height(),
-        },
-    )?;
-    let rgba: Vec<u8> = if image.is_alpha() {
-        image.to_vec()
+    let unreadable = |e: image_webp::DecodingError| PictureError::WebP(e.to_string());
+    let mut decoder =
+        image_webp::WebPDecoder::new(std::io::Cursor::new(&picture.bytes)).map_err(unreadable)?;
+    let (width, height) = decoder.dimensions();
+    let mut pixels = vec![
+        0;
+        decoder
+            .output_buffer_size()
+            .ok_or(PictureError::TooLarge { width, height })?
+    ];
+    decoder.read_image(&mut pixels).map_err(unreadable)?;
+    let size = resvg::tiny_skia::IntSize::from_wh(width, height)
+        .ok_or(PictureError::TooLarge { width, height })?;
+    let rgba: Vec<u8> = if decoder.has_alpha() {
+        pixels
     } else {
-        image
+        pixels
             .chunks_exact(3)
             .flat_map(|p| [p[0], p[1], p[2], 0xFF])
             .collect()
     };
-    let pixmap = Pixmap::from_vec(rgba, size).ok_or(PictureError::TooLarge {
-        width: image.width(),
-        height: image.height(),
-    })?;
+    let pixmap = Pixmap::from_vec(rgba, size).ok_or(PictureError::TooLarge { width, height })?;
     Ok(Picture {
         bytes: png(&pixmap)?,
         width: picture.width,
         height: picture.height,
         format: Format::Png,
     })
-}
-
-/// libwebp's lossless effort: method 1 with a quality of 25. Measured over 700 boards of the
-/// four games (`cargo bench --bench pictures -- --distribution`): method 0 leaves the files
-/// four times larger; higher qualities and methods save a fifth more for twice the time.
-const WEBP_METHOD: i32 = 1;
-const WEBP_QUALITY: f32 = 25.0;
-
-/// Encodes as lossless WebP. Every picture has an opaque background, so the alpha channel is
-/// 255 throughout and costs next to nothing in the file.
-fn webp(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
-    let mut config =
-        webp::WebPConfig::new().map_err(|()| PictureError::WebP("no configuration".into()))?;
-    config.lossless = 1;
-    config.method = WEBP_METHOD;
-    config.quality = WEBP_QUALITY;
-    let encoded = webp::Encoder::from_rgba(pixmap.data(), pixmap.width(), pixmap.height())
-        .encode_advanced(&config)
-        .map_err(|e| PictureError::WebP(format!("{e:?}")))?;
-    Ok(encoded.to_vec())
 }
 
 /// Encodes as 8-bit RGB PNG, deflate level 1 with the Up filter (fast, and these pictures

@@ -174,9 +174,9 @@ async fn the_board_hands_and_scores_come_with_their_pictures() {
         "a {turn}-decision game of Palazzo for 3 uploaded {} KB of pictures",
         fake.uploaded_bytes() / 1024
     );
-    // Some 8 MB as WebP; as PNG the same game uploaded 23 MB.
+    // The goal is 8 MB (7.6 MB measured); as PNG the same game uploaded 23 MB.
     assert!(
-        fake.uploaded_bytes() < 12 * 1024 * 1024,
+        fake.uploaded_bytes() < 8 * 1024 * 1024,
         "{} KB uploaded",
         fake.uploaded_bytes() / 1024
     );
