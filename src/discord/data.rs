@@ -2,7 +2,7 @@
 //! store and the table service, the scheduler and the outbox's sender once started
 //! ([`background`](super::background)), and what the bot remembers between interactions (the
 //! names players go by, the interactions handled lately, what each board was last painted
-//! with).
+//! with, who was lately answered with a picture).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -11,6 +11,7 @@ use tokio::task::JoinHandle;
 use tracing::warn;
 
 use super::deliveries::Deliveries;
+use super::flood::Flood;
 use crate::clock::Clock;
 use crate::engine::GameKind;
 use crate::schedule::Scheduler;
@@ -38,6 +39,9 @@ pub struct Data {
     names_seen: Mutex<HashMap<u64, String>>,
     /// The interactions handled lately, so one Discord delivers twice is handled once.
     deliveries: Mutex<Deliveries>,
+    /// Who was answered with a picture lately: one person's clicks draw and upload at most
+    /// one picture every two seconds.
+    flood: Mutex<Flood>,
 }
 
 /// What a board was last painted with: the game's version and a fingerprint of its message.
@@ -60,6 +64,7 @@ impl Data {
             painter: LockMap::default(),
             names_seen: Mutex::new(HashMap::new()),
             deliveries: Mutex::new(Deliveries::default()),
+            flood: Mutex::new(Flood::default()),
             clock,
             store,
             seeds: Box::new(rand::random),
@@ -118,6 +123,15 @@ impl Data {
             .lock()
             .expect("interactions lock")
             .insert(interaction)
+    }
+
+    /// Whether `user` may be answered with a picture now (see [`Flood`]); if so, that is
+    /// recorded.
+    pub fn may_picture(&self, user: u64) -> bool {
+        self.flood
+            .lock()
+            .expect("flood lock")
+            .may_picture(user, self.clock.now_ms())
     }
 
     /// Which game `game` is: `NotFound` for an id no game has, or a game this bot does not know.

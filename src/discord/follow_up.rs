@@ -51,6 +51,18 @@ pub enum FollowUp {
 }
 
 impl FollowUp {
+    /// Whether this adds a picture to an interaction's answer (*My hand*, a picker's preview):
+    /// what a person clicking too fast is answered without ([`Flood`](super::flood::Flood)).
+    pub fn is_picture_answer(&self) -> bool {
+        matches!(
+            self,
+            FollowUp::EditAnswer {
+                picture: Some(_),
+                ..
+            }
+        )
+    }
+
     /// The board of `snap`'s game edited in place to show the game as it stands, if the board
     /// has been posted.
     pub fn repaint<G: Game>(snap: &Snapshot<G>) -> Option<FollowUp> {

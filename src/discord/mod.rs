@@ -18,6 +18,7 @@ pub mod commands;
 pub mod controls;
 pub mod data;
 pub mod deliveries;
+pub mod flood;
 pub mod follow_up;
 pub mod game_commands;
 pub mod genoa;

@@ -14,6 +14,7 @@ use serenity::{
 use tracing::{debug, info, warn};
 
 use super::data::{Data, Error};
+use super::follow_up::FollowUp;
 use super::handlers;
 use super::ids::{self, Control, Shared, WireId};
 use super::message::Message;
@@ -104,6 +105,10 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         }
     }
     then.extend(reply.then);
+    if then.iter().any(FollowUp::is_picture_answer) && !data.may_picture(c.user.id.get()) {
+        // Clicking faster than anyone plays: the text answer stands alone.
+        then.retain(|f| !f.is_picture_answer());
+    }
     let name = display_name(&c.user, c.member.as_ref());
     data.saw(c.user.id.get(), &name).await;
     notify::run(&ctx.http, data, then).await;

@@ -326,3 +326,60 @@ async fn two_clicks_at_once_play_one_move_and_the_other_is_told_why() {
     fake.assert_no_violations();
     bot.stop(&fake).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_clicking_faster_than_anyone_plays_is_answered_without_a_new_picture() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = tavola::clock::Clock::manual_from_now();
+    let bot = bot::start_with_clock(&fake, &bot::database(dir.path()), &clock).await;
+    let players = players(&fake);
+    let (_, board) = start_game_with(&fake, "Palazzo", &players, &[opt("pictures", true)]).await;
+    let hand = |who: &FakeUser| {
+        let fake = fake.handle();
+        let who = who.clone();
+        async move {
+            let now = fake.message(board).unwrap();
+            let i = who.click(&now, &now.button("My hand").unwrap()).await;
+            assert!(answered(&i).await.is_ephemeral());
+            i
+        }
+    };
+    let pictured = |i: u64| {
+        let fake = fake.handle();
+        async move {
+            fake.wait_message(WAIT, |m| {
+                m.interaction_id == Some(i) && m.embed_picture().is_some()
+            })
+            .await
+        }
+    };
+
+    let first = hand(&players[1]).await;
+    pictured(first.id)
+        .await
+        .expect("the first My hand gets its picture");
+    // Again at once: the text, and no picture drawn or uploaded for it.
+    let again = hand(&players[1]).await;
+    // Another person is not held back by the first one's clicks.
+    let other = hand(&players[2]).await;
+    pictured(other.id)
+        .await
+        .expect("another player's My hand gets its picture");
+    // Two seconds on, by the bot's clock, the first person gets a picture again.
+    clock.advance(Duration::from_secs(2));
+    let later = hand(&players[1]).await;
+    pictured(later.id)
+        .await
+        .expect("after the gap, a picture again");
+    let text_only = fake
+        .original_response(again.id)
+        .expect("the quick second click was answered");
+    assert!(
+        text_only.embed_picture().is_none() && text_only.attachments().is_empty(),
+        "the quick second click got a picture: {:?}",
+        text_only.json
+    );
+    assert!(text_only.text().contains("hand"), "{}", text_only.text());
+    bot.stop(&fake).await;
+}

@@ -146,9 +146,21 @@ pub struct FakeMessage {
     pub edits: usize,
     /// The interaction whose response or followup this is.
     pub interaction_id: Option<u64>,
+    /// The message object as it stood when a file was last uploaded with it: for a board,
+    /// the version its picture shows, where a text-only edit may since have moved it on.
+    pub pictured: Option<Value>,
 }
 
 impl FakeMessage {
+    /// The message as it stood when its picture was last uploaded, if ever.
+    pub fn when_pictured(&self) -> Option<FakeMessage> {
+        self.pictured.clone().map(|json| FakeMessage {
+            json,
+            pictured: None,
+            ..self.clone()
+        })
+    }
+
     pub fn content(&self) -> &str {
         self.json["content"].as_str().unwrap_or("")
     }
@@ -674,6 +686,7 @@ pub(crate) struct StoredMessage {
     pub deleted: bool,
     pub edits: usize,
     pub interaction_id: Option<u64>,
+    pub pictured: Option<Value>,
 }
 
 /// What the fake knows about an injected interaction.
@@ -812,6 +825,10 @@ impl State {
         let id: u64 = json["id"].as_str().unwrap().parse().unwrap();
         let channel_id: u64 = json["channel_id"].as_str().unwrap().parse().unwrap();
         self.channel_log.entry(channel_id).or_default().push(id);
+        let pictured = json["attachments"]
+            .as_array()
+            .is_some_and(|a| !a.is_empty())
+            .then(|| json.clone());
         self.messages.insert(
             id,
             StoredMessage {
@@ -820,6 +837,7 @@ impl State {
                 deleted: false,
                 edits: 0,
                 interaction_id,
+                pictured,
             },
         );
         id
@@ -833,6 +851,7 @@ impl State {
             deleted: m.deleted,
             edits: m.edits,
             interaction_id: m.interaction_id,
+            pictured: m.pictured.clone(),
         })
     }
 

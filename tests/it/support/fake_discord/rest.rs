@@ -879,6 +879,9 @@ fn message_route(
             attach(&mut s.files, &mut stored.json, uploads);
             check_images(&mut s.violations, "PATCH", &stored.json);
             stored.edits += 1;
+            if !uploads.is_empty() {
+                stored.pictured = Some(stored.json.clone());
+            }
             Reply::ok(stored.json.clone())
         }
         "DELETE" => {
@@ -970,6 +973,9 @@ fn interaction_callback(
                 attach(&mut s.files, &mut stored.json, uploads);
                 check_images(&mut s.violations, "PATCH", &stored.json);
                 stored.edits += 1;
+                if !uploads.is_empty() {
+                    stored.pictured = Some(stored.json.clone());
+                }
             }
             Some(source)
         }
