@@ -145,27 +145,9 @@ pub fn to_png(picture: &Picture) -> Result<Picture, PictureError> {
     if picture.format == Format::Png {
         return Ok(picture.clone());
     }
-    let unreadable = |e: image_webp::DecodingError| PictureError::WebP(e.to_string());
-    let mut decoder =
-        image_webp::WebPDecoder::new(std::io::Cursor::new(&picture.bytes)).map_err(unreadable)?;
-    let (width, height) = decoder.dimensions();
-    let mut pixels = vec![
-        0;
-        decoder
-            .output_buffer_size()
-            .ok_or(PictureError::TooLarge { width, height })?
-    ];
-    decoder.read_image(&mut pixels).map_err(unreadable)?;
+    let (width, height, rgba) = read_webp(&picture.bytes)?;
     let size = resvg::tiny_skia::IntSize::from_wh(width, height)
         .ok_or(PictureError::TooLarge { width, height })?;
-    let rgba: Vec<u8> = if decoder.has_alpha() {
-        pixels
-    } else {
-        pixels
-            .chunks_exact(3)
-            .flat_map(|p| [p[0], p[1], p[2], 0xFF])
-            .collect()
-    };
     let pixmap = Pixmap::from_vec(rgba, size).ok_or(PictureError::TooLarge { width, height })?;
     Ok(Picture {
         bytes: png(&pixmap)?,
@@ -206,24 +188,40 @@ fn png(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
     Ok(out)
 }
 
+/// A WebP file's width, height and RGBA pixels, read by image-webp (the encoder's files
+/// carry no alpha, which the decoder then leaves out: it is put back as opaque).
+pub(crate) fn read_webp(bytes: &[u8]) -> Result<(u32, u32, Vec<u8>), PictureError> {
+    let unreadable = |e: image_webp::DecodingError| PictureError::WebP(e.to_string());
+    let mut decoder =
+        image_webp::WebPDecoder::new(std::io::Cursor::new(bytes)).map_err(unreadable)?;
+    let (width, height) = decoder.dimensions();
+    let size = decoder
+        .output_buffer_size()
+        .ok_or(PictureError::TooLarge { width, height })?;
+    let mut pixels = vec![0; size];
+    decoder.read_image(&mut pixels).map_err(unreadable)?;
+    let rgba = if decoder.has_alpha() {
+        pixels
+    } else {
+        pixels
+            .chunks_exact(3)
+            .flat_map(|p| [p[0], p[1], p[2], 0xFF])
+            .collect()
+    };
+    Ok((width, height, rgba))
+}
+
 /// For tests: the picture's RGB pixels, read by a decoder other than the encoder's own
 /// (image-webp for WebP).
 #[cfg(test)]
 pub(crate) fn decoded(picture: &Picture) -> (u32, u32, Vec<u8>) {
     match picture.format {
         Format::WebP => {
-            let mut decoder =
-                image_webp::WebPDecoder::new(std::io::Cursor::new(&picture.bytes)).unwrap();
-            let (w, h) = decoder.dimensions();
-            let mut buf = vec![0; decoder.output_buffer_size().unwrap()];
-            decoder.read_image(&mut buf).unwrap();
-            let rgb = if decoder.has_alpha() {
-                buf.chunks_exact(4)
-                    .flat_map(|p| [p[0], p[1], p[2]])
-                    .collect()
-            } else {
-                buf
-            };
+            let (w, h, rgba) = read_webp(&picture.bytes).unwrap();
+            let rgb = rgba
+                .chunks_exact(4)
+                .flat_map(|p| [p[0], p[1], p[2]])
+                .collect();
             (w, h, rgb)
         }
         Format::Png => {

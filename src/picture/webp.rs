@@ -82,7 +82,7 @@ pub fn encode(rgba: &[u8], width: u32, height: u32) -> Vec<u8> {
             }
         }
     }
-    let codes = [&green, &red, &blue, &alpha, &distance].map(|f| Code::new(f));
+    let codes = [&green, &red, &blue, &alpha, &distance].map(|f| Code::new(f, MAX_LENGTH));
 
     let mut w = Bits::with_capacity(pixels.len() / 16);
     w.put(0x2F, 8);
@@ -469,8 +469,9 @@ struct Code {
 }
 
 impl Code {
-    fn new(frequencies: &[u32]) -> Code {
-        let lengths = lengths(frequencies, MAX_LENGTH);
+    /// The code for `frequencies`, no code longer than `limit` bits.
+    fn new(frequencies: &[u32], limit: u8) -> Code {
+        let lengths = lengths(frequencies, limit);
         let mut used = lengths.iter().enumerate().filter(|(_, l)| **l > 0);
         let single = match (used.next(), used.next()) {
             (Some((symbol, _)), None) => Some(symbol),
@@ -515,24 +516,19 @@ impl Code {
         for &(symbol, _, _) in &tokens {
             frequencies[usize::from(symbol)] += 1;
         }
-        let length_lengths = lengths(&frequencies, MAX_LENGTH_OF_LENGTHS);
-        let length_bits = canonical(&length_lengths);
-        let single = length_lengths.iter().filter(|&&l| l > 0).count() == 1;
+        let of_lengths = Code::new(&frequencies, MAX_LENGTH_OF_LENGTHS);
         let count = LENGTH_ORDER
             .iter()
-            .rposition(|&s| length_lengths[s] > 0)
+            .rposition(|&s| of_lengths.lengths[s] > 0)
             .map_or(4, |last| (last + 1).max(4));
         w.put(u32::try_from(count - 4).expect("at most 15"), 4);
         for &s in &LENGTH_ORDER[..count] {
-            w.put(u32::from(length_lengths[s]), 3);
+            w.put(u32::from(of_lengths.lengths[s]), 3);
         }
         // Every symbol's length follows (no shorter "max symbol").
         w.put(0, 1);
         for (symbol, extra, bits) in tokens {
-            if !single {
-                let s = usize::from(symbol);
-                w.put(u32::from(length_bits[s]), u32::from(length_lengths[s]));
-            }
+            of_lengths.put(w, usize::from(symbol));
             w.put(extra, bits);
         }
     }
@@ -673,26 +669,19 @@ mod tests {
         let by_libwebp = ::webp::Decoder::new(file)
             .decode()
             .expect("libwebp decodes it");
-        let mut decoder = image_webp::WebPDecoder::new(std::io::Cursor::new(file)).unwrap();
-        let (w, h) = decoder.dimensions();
-        let mut by_image_webp = vec![0; decoder.output_buffer_size().unwrap()];
-        decoder
-            .read_image(&mut by_image_webp)
-            .expect("image-webp decodes it");
+        let (w, h, by_image_webp) =
+            crate::picture::raster::read_webp(file).expect("image-webp decodes it");
         assert_eq!((by_libwebp.width(), by_libwebp.height()), (w, h));
-        let rgba = |buf: &[u8], alpha: bool| -> Vec<u8> {
-            if alpha {
-                buf.to_vec()
-            } else {
-                buf.chunks_exact(3)
-                    .flat_map(|p| [p[0], p[1], p[2], 0xFF])
-                    .collect()
-            }
+        let by_libwebp: Vec<u8> = if by_libwebp.is_alpha() {
+            by_libwebp.to_vec()
+        } else {
+            by_libwebp
+                .chunks_exact(3)
+                .flat_map(|p| [p[0], p[1], p[2], 0xFF])
+                .collect()
         };
-        let a = rgba(&by_libwebp, by_libwebp.is_alpha());
-        let b = rgba(&by_image_webp, decoder.has_alpha());
-        assert!(a == b, "the two decoders disagree");
-        (w, h, a)
+        assert!(by_libwebp == by_image_webp, "the two decoders disagree");
+        (w, h, by_image_webp)
     }
 
     fn round_trip(rgba: &[u8], width: u32, height: u32) -> usize {
