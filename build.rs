@@ -2,4 +2,6 @@
 // added migration would not rebuild the crate.
 fn main() {
     println!("cargo:rerun-if-changed=migrations");
+    // The catalogues are compiled in the same way: an added file must rebuild the crate too.
+    println!("cargo:rerun-if-changed=locales");
 }

@@ -14,6 +14,7 @@ use tavola::engine::palazzo::Palazzo;
 use tavola::engine::playout::{play_random, players_rng};
 use tavola::engine::princes::Princes;
 use tavola::engine::{Game, Seat};
+use tavola::lang::Lang;
 use tavola::picture::Pictured;
 
 const GAMES: u64 = 8;
@@ -84,7 +85,7 @@ fn distribution<G: Pictured>(name: &str) {
     for (players, view) in &views {
         let names = names(*players);
         let (started, cpu_started) = (Instant::now(), cpu_time());
-        let png = G::board_picture(view, &names).expect("the board draws");
+        let png = G::board_picture(view, &names, Lang::En).expect("the board draws");
         wall.push(started.elapsed());
         if let (Some(a), Some(b)) = (cpu_started, cpu_time()) {
             cpu.push(b.checked_sub(a).unwrap());
@@ -140,11 +141,11 @@ fn one_board<G: Pictured>(c: &mut Criterion, name: &str, players: u8) {
     let view = game.public_view();
     let names = names(players);
     c.bench_function(&format!("{name} board, {players} players"), |b| {
-        b.iter(|| G::board_picture(&view, &names).unwrap());
+        b.iter(|| G::board_picture(&view, &names, Lang::En).unwrap());
     });
     let private = game.private_view(Seat(0));
     c.bench_function(&format!("{name} hand"), |b| {
-        b.iter(|| G::hand_picture(&private, &names).unwrap());
+        b.iter(|| G::hand_picture(&private, &names, Lang::En).unwrap());
     });
 }
 

@@ -14,6 +14,7 @@ use crate::computer::{self, Budget, Level};
 use crate::engine::playout::{play_random, players_rng, random_game};
 use crate::engine::record::Record;
 use crate::engine::{Audit, Game, GameKind, Heuristic, Seat};
+use crate::lang::Lang;
 use crate::picture::{Format, Pictured, ScoreHistory};
 use crate::with_game;
 
@@ -299,7 +300,12 @@ pub fn render_command(
     seat: Option<u8>,
     final_scores: bool,
     out: &Path,
+    lang: &str,
 ) -> Result<String> {
+    let Some(lang) = Lang::from_discord(lang).filter(|l| Lang::ALL.contains(l)) else {
+        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        bail!("no language {lang:?}: Tavola speaks {}", known.join(", "));
+    };
     let what = match (final_scores, seat) {
         (true, _) => RenderWhat::Scores,
         (false, Some(0)) => bail!("seats are numbered from 1"),
@@ -309,7 +315,7 @@ pub fn render_command(
         },
         (false, None) => RenderWhat::Board { step },
     };
-    render(file, what, out)
+    render(file, what, out, lang)
 }
 
 /// What `tavola render` draws.
@@ -327,7 +333,7 @@ pub enum RenderWhat {
 /// in `.webp`, else as PNG); returns a line
 /// saying what was drawn. A step past the record's end is refused, not clamped: the scores
 /// picture is asked for by name (`--final`), so a mistyped step never draws something else.
-pub fn render(file: &Path, what: RenderWhat, out: &Path) -> Result<String> {
+pub fn render(file: &Path, what: RenderWhat, out: &Path, lang: Lang) -> Result<String> {
     #[derive(serde::Deserialize)]
     struct Head {
         game: String,
@@ -338,7 +344,7 @@ pub fn render(file: &Path, what: RenderWhat, out: &Path) -> Result<String> {
     let Some(kind) = GameKind::from_name(&head.game) else {
         bail!("{}: unknown game {:?}", file.display(), head.game);
     };
-    let picture = with_game!(kind, G => render_one::<G>(file, &text, what))?;
+    let picture = with_game!(kind, G => render_one::<G>(file, &text, what, lang))?;
     // WebP where the name asks for it, else PNG, which every program opens.
     let png = match Format::of_file(out) {
         Some(Format::WebP) => picture,
@@ -358,6 +364,7 @@ fn render_one<G: Pictured>(
     file: &Path,
     text: &str,
     what: RenderWhat,
+    lang: Lang,
 ) -> Result<crate::picture::Picture> {
     let name = file.display();
     let record: Record<G> =
@@ -380,7 +387,9 @@ fn render_one<G: Pictured>(
         Ok(game)
     };
     let png = match what {
-        RenderWhat::Board { step } => G::board_picture(&state_after(step)?.public_view(), &names),
+        RenderWhat::Board { step } => {
+            G::board_picture(&state_after(step)?.public_view(), &names, lang)
+        }
         RenderWhat::Hand { step, seat } => {
             if seat.index() >= record.seats.len() {
                 bail!(
@@ -389,11 +398,11 @@ fn render_one<G: Pictured>(
                     record.seats.len()
                 );
             }
-            G::hand_picture(&state_after(step)?.private_view(seat), &names)
+            G::hand_picture(&state_after(step)?.private_view(seat), &names, lang)
         }
         RenderWhat::Scores => {
             let history = ScoreHistory::from_record(&record).with_context(|| format!("{name}"))?;
-            G::scores_picture(&state_after(None)?.public_view(), &history, &names)
+            G::scores_picture(&state_after(None)?.public_view(), &history, &names, lang)
         }
     };
     Ok(png?)

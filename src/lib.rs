@@ -49,6 +49,7 @@ pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod health;
+pub mod lang;
 pub mod picture;
 pub mod schedule;
 pub mod shards;

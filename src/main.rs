@@ -127,6 +127,9 @@ enum Command {
         /// The PNG file to write.
         #[arg(long)]
         out: PathBuf,
+        /// The language of the words drawn (a tag: en-US, de).
+        #[arg(long, default_value = "en-US")]
+        lang: String,
     },
 }
 
@@ -277,7 +280,8 @@ fn main() -> ExitCode {
             seat,
             final_scores,
             out,
-        } => tavola::cli::render_command(&record, step, seat, final_scores, &out)
+            lang,
+        } => tavola::cli::render_command(&record, step, seat, final_scores, &out, &lang)
             .map(|line| println!("{line}")),
     };
     match result {

@@ -109,7 +109,15 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
             commands: commands::all(),
             event_handler: |ctx, event| Box::pin(router::on_event(ctx, event)),
             on_error: |err| Box::pin(on_error(err)),
-            // After the command has answered: the name its author goes by, for pictures.
+            // Before the command runs: the language its author reads, for what it causes.
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    ctx.data()
+                        .reads(ctx.author().id.get(), commands::reader_lang(ctx));
+                })
+            },
+            // After the command has answered: the name its author goes by, for pictures, and
+            // their language, stored.
             post_command: |ctx| {
                 Box::pin(async move {
                     let member = match ctx {
@@ -117,7 +125,8 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
                         poise::Context::Prefix(_) => None,
                     };
                     let name = names::display_name(ctx.author(), member);
-                    ctx.data().saw(ctx.author().id.get(), &name).await;
+                    let lang = commands::reader_lang(ctx);
+                    ctx.data().saw(ctx.author().id.get(), &name, lang).await;
                 })
             },
             initialize_owners: false,

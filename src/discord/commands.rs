@@ -2,10 +2,15 @@
 
 use super::data::{Context, Data, Error};
 use super::lobby;
+use super::names::title;
 use super::ui::{AskedOptions, Expansion, Ui};
+use super::words::wait;
 use crate::computer::Level;
 use crate::engine::GameKind;
-use crate::schedule::{Asked, Settings};
+use crate::lang::Lang;
+use crate::schedule::settings::{MAX_ABSENT_AFTER, MAX_WAIT, MIN_DEADLINE, MIN_REMIND};
+use crate::schedule::{Asked, Settings, SettingsError};
+use crate::t;
 
 pub fn all() -> Vec<poise::Command<std::sync::Arc<Data>, Error>> {
     vec![
@@ -80,8 +85,16 @@ pub async fn play(
     #[description = "How well the computer players play (default: strong)"] level: Option<
         LevelChoice,
     >,
+    #[description = "The language of the board and what the table reads (default: the server's)"]
+    language: Option<LangChoice>,
 ) -> Result<(), Error> {
+    let lang = reader_lang(ctx);
+    let language = language
+        .map(LangChoice::lang)
+        .or_else(|| server_lang(ctx))
+        .unwrap_or_default();
     let asked = Asked {
+        language: Some(language),
         remind_hours,
         remind_every_hours,
         deadline_hours,
@@ -93,7 +106,7 @@ pub async fn play(
         Ok(settings) => settings,
         Err(e) => {
             let why = poise::CreateReply::default()
-                .content(format!("No game opened: {e}."))
+                .content(t!(lang, "play-refused", why = settings_error(&e, lang)))
                 .ephemeral(true);
             ctx.send(why).await?;
             return Ok(());
@@ -104,7 +117,104 @@ pub async fn play(
         let level = level.map_or(Level::Strong, LevelChoice::level);
         (n, level)
     });
-    crate::with_game!(game.kind(), G => open::<G>(&ctx, settings, &asked, computers).await)
+    crate::with_game!(game.kind(), G => open::<G>(&ctx, settings, &asked, computers, lang).await)
+}
+
+/// The language the author of a command reads: their Discord's.
+pub fn reader_lang(ctx: Context<'_>) -> Lang {
+    ctx.locale().map(Lang::of_discord).unwrap_or_default()
+}
+
+/// The server's preferred language, if Tavola speaks it.
+fn server_lang(ctx: Context<'_>) -> Option<Lang> {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .guild_locale
+            .as_deref()
+            .and_then(Lang::from_discord),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The languages `/play` offers, each by its own name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LangChoice(Lang);
+
+impl LangChoice {
+    pub fn lang(self) -> Lang {
+        self.0
+    }
+}
+
+impl poise::ChoiceParameter for LangChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        Lang::ALL
+            .iter()
+            .map(|l| poise::CommandParameterChoice {
+                name: l.own_name().into(),
+                localizations: std::borrow::Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        Lang::ALL.get(index).copied().map(LangChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        Lang::ALL
+            .iter()
+            .find(|l| l.own_name() == name)
+            .copied()
+            .map(LangChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.own_name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+/// Settings refused, in the words of the one who asked.
+pub fn settings_error(e: &SettingsError, lang: Lang) -> String {
+    match e {
+        SettingsError::RemindTooSoon(d) => t!(
+            lang,
+            "settings-remind-too-soon",
+            least = wait(MIN_REMIND, lang),
+            given = wait(*d, lang)
+        ),
+        SettingsError::RemindTooLate(d) => t!(
+            lang,
+            "settings-remind-too-late",
+            most = wait(MAX_WAIT, lang),
+            given = wait(*d, lang)
+        ),
+        SettingsError::Deadline(d) => t!(
+            lang,
+            "settings-deadline",
+            least = wait(MIN_DEADLINE, lang),
+            most = wait(MAX_WAIT, lang),
+            given = wait(*d, lang)
+        ),
+        SettingsError::AbsentAfter(n) => t!(
+            lang,
+            "settings-absent-after",
+            most = MAX_ABSENT_AFTER,
+            given = *n
+        ),
+        SettingsError::RemindAfterDeadline { remind, deadline } => t!(
+            lang,
+            "settings-remind-after-deadline",
+            remind = wait(*remind, lang),
+            deadline = wait(*deadline, lang)
+        ),
+    }
 }
 
 /// The computer levels `/play` offers, strongest first.
@@ -142,28 +252,30 @@ async fn open<G: Ui>(
     settings: Settings,
     asked: &AskedOptions,
     computers: Option<(u8, Level)>,
+    lang: Lang,
 ) -> Result<(), Error> {
-    let options = match G::options(asked) {
+    let options = match G::options(asked, lang) {
         Ok(options) => options,
-        Err(why) => return refuse(ctx, format!("No game opened: {why}")).await,
+        Err(why) => return refuse(ctx, t!(lang, "play-refused", why = why)).await,
     };
     let (min, max) = G::PLAYERS;
     if let Some((n, _)) = computers
         && !(min..=max).contains(&(n + 1))
     {
-        return refuse(
-            ctx,
-            format!(
-                "No game opened: {} takes {min} to {max} players, so you and {} to {} \
-                 computer players.",
-                G::TITLE,
-                min - 1,
-                max - 1
-            ),
-        )
-        .await;
+        let why = t!(
+            lang,
+            "play-opponents",
+            game = title::<G>(lang),
+            min = min,
+            max = max,
+            fewest = min - 1,
+            most = max - 1
+        );
+        return refuse(ctx, t!(lang, "play-refused", why = why)).await;
     }
-    let variant = G::options_text(&options);
+    // The lobby is the table's: in the game's language.
+    let table = settings.language;
+    let variant = G::options_text(&options, table);
     let data = ctx.data();
     let host = ctx.author().id.get();
     let guild = ctx.guild_id().map(poise::serenity_prelude::GuildId::get);
@@ -182,7 +294,8 @@ async fn open<G: Ui>(
     }
     let message = lobby::lobby(&lobby::Lobby {
         game: id,
-        title: G::TITLE,
+        title: &title::<G>(table),
+        lang: table,
         host,
         seated: &seated,
         players: G::PLAYERS,

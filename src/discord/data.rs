@@ -13,10 +13,11 @@ use tracing::warn;
 use super::deliveries::Deliveries;
 use super::flood::Flood;
 use crate::clock::Clock;
-use crate::engine::GameKind;
+use crate::engine::{Game, GameKind};
+use crate::lang::Lang;
 use crate::schedule::Scheduler;
 use crate::store::{GameId, Store};
-use crate::table::{Computers, LockMap, TableError, TableService};
+use crate::table::{Computers, LockMap, Snapshot, TableError, TableService};
 
 /// What every command and interaction handler can reach.
 pub struct Data {
@@ -35,8 +36,12 @@ pub struct Data {
     pub(super) outbox_task: Mutex<Option<JoinHandle<()>>>,
     /// One board edit at a time per game, and what the board was last painted with.
     pub(super) painter: LockMap<GameId, Painted>,
-    /// The names players were last seen by, as stored: a name is written only when it changes.
-    names_seen: Mutex<HashMap<u64, String>>,
+    /// The names and languages players were last seen by, as stored: written only when they
+    /// change.
+    names_seen: Mutex<HashMap<u64, (String, Lang)>>,
+    /// The language each person read their latest interaction in, here: known before the
+    /// interaction is answered, so what it causes is written to them in it.
+    langs_seen: Mutex<HashMap<u64, Lang>>,
     /// The interactions handled lately, so one Discord delivers twice is handled once.
     deliveries: Mutex<Deliveries>,
     /// Who was answered with a picture lately: one person's clicks draw and upload at most
@@ -63,6 +68,7 @@ impl Data {
             outbox_task: Mutex::new(None),
             painter: LockMap::default(),
             names_seen: Mutex::new(HashMap::new()),
+            langs_seen: Mutex::new(HashMap::new()),
             deliveries: Mutex::new(Deliveries::default()),
             flood: Mutex::new(Flood::default()),
             clock,
@@ -101,18 +107,58 @@ impl Data {
         (self.seeds)()
     }
 
-    /// Remembers the name `user` goes by, for pictures (stored only when it changed).
-    pub async fn saw(&self, user: u64, name: &str) {
+    /// Remembers the name `user` goes by, for pictures, and the language they read, for what
+    /// is written to them alone (stored only when either changed).
+    pub async fn saw(&self, user: u64, name: &str, lang: Lang) {
         {
             let mut seen = self.names_seen.lock().expect("names lock");
-            if seen.get(&user).is_some_and(|n| n == name) {
+            if seen
+                .get(&user)
+                .is_some_and(|(n, l)| n == name && *l == lang)
+            {
                 return;
             }
-            seen.insert(user, name.to_string());
+            seen.insert(user, (name.to_string(), lang));
         }
-        if let Err(e) = self.store.remember_name(user, name).await {
+        if let Err(e) = self.store.remember_player(user, name, lang.tag()).await {
             warn!(user, "remembering a player's name: {e}");
             self.names_seen.lock().expect("names lock").remove(&user);
+        }
+    }
+
+    /// Notes at once that `user` reads `lang` (stored with their name by [`Data::saw`]).
+    pub fn reads(&self, user: u64, lang: Lang) {
+        self.langs_seen
+            .lock()
+            .expect("languages lock")
+            .insert(user, lang);
+    }
+
+    /// The languages the seated people of `snap` read, filled in: as last seen here, or as
+    /// stored (last seen by another process, or before a restart).
+    pub async fn fill_readers<G: Game>(&self, snap: &mut Snapshot<G>) {
+        let mut unknown = Vec::new();
+        {
+            let seen = self.langs_seen.lock().expect("languages lock");
+            for user in snap.seats.iter().filter_map(|s| s.owner) {
+                match seen.get(&user) {
+                    Some(lang) => {
+                        snap.readers.insert(user, *lang);
+                    }
+                    None => unknown.push(user),
+                }
+            }
+        }
+        if unknown.is_empty() {
+            return;
+        }
+        match self.store.langs_of(&unknown).await {
+            Ok(langs) => {
+                for (user, tag) in langs {
+                    snap.readers.insert(user, Lang::of_discord(&tag));
+                }
+            }
+            Err(e) => warn!("reading players' languages: {e}"),
         }
     }
 

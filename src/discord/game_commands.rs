@@ -68,7 +68,11 @@ fn summary<G: Ui>(snap: &Snapshot<G>, since: Option<i64>) -> String {
     let g = &snap.game;
     let state = match &snap.state {
         None => format!("in its lobby, {} seated", snap.seats.len()),
-        Some(state) => G::decision(&state.public_view(), &seat_names(snap)),
+        Some(state) => G::decision(
+            &state.public_view(),
+            &seat_names(snap, snap.lang()),
+            snap.lang(),
+        ),
     };
     let board = g
         .board_message_id
@@ -189,13 +193,15 @@ pub async fn log(
 }
 
 async fn show_log<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
+    // Shown to the one who asked alone: in their language.
+    let lang = super::commands::reader_lang(*ctx);
     let tables = ctx.data().tables.of::<G>();
     let snap = tables.view(id).await?;
     let lines = match snap.state {
         None => Vec::new(),
-        Some(_) => render::history(&tables.record(id).await?, &seat_names(&snap))?,
+        Some(_) => render::history(&tables.record(id).await?, &seat_names(&snap, lang), lang)?,
     };
-    let page = render::log_page(&snap, &lines, render::last_page(&lines));
+    let page = render::log_page(&snap, &lines, render::last_page(&lines), lang);
     ctx.send(page.reply().ephemeral(true)).await?;
     Ok(())
 }

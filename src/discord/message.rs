@@ -215,6 +215,43 @@ pub fn button_rows(buttons: Vec<Button>) -> Vec<Row> {
 }
 
 impl Message {
+    /// Every text of the message a player reads, in order: its content, each embed's title,
+    /// description, fields and footer, each button's label, each select's placeholder and its
+    /// options' labels and descriptions (ids and values are the bot's, not words).
+    pub fn words(&self) -> Vec<&str> {
+        let mut words: Vec<&str> = self.content.iter().map(String::as_str).collect();
+        for e in &self.embeds {
+            words.extend([e.title.as_str(), e.description.as_str()]);
+            for f in &e.fields {
+                words.extend([f.name.as_str(), f.value.as_str()]);
+            }
+            words.extend(e.footer.as_deref());
+        }
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => words.extend(buttons.iter().map(|b| b.label.as_str())),
+                Row::Select(select) => {
+                    words.push(&select.placeholder);
+                    for o in &select.options {
+                        words.push(&o.label);
+                        words.extend(o.description.as_deref());
+                    }
+                }
+            }
+        }
+        words
+    }
+
+    /// The words of the message that no message of the catalogue said, as the pseudo-language
+    /// shows them ([`crate::lang::unsourced_words`]): empty for a message rendered in it
+    /// entirely from the catalogue.
+    pub fn unsourced_words(&self) -> Vec<String> {
+        self.words()
+            .into_iter()
+            .flat_map(crate::lang::unsourced_words)
+            .collect()
+    }
+
     /// Every limit Discord enforces on a message we send, named when broken.
     pub fn check_limits(&self) -> Result<(), String> {
         use limits::{

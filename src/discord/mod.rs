@@ -42,6 +42,7 @@ pub mod testing;
 pub mod traced;
 pub mod ui;
 pub mod which_game;
+pub mod words;
 
 pub use client::{client, run};
 pub use data::{Context, Data, Error};

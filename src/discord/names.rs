@@ -3,7 +3,9 @@
 
 use poise::serenity_prelude::{Member, User};
 
-use crate::engine::{Game, Seat, Standing};
+use crate::engine::{Game, GameKind, Seat, Standing};
+use crate::lang::Lang;
+use crate::t;
 use crate::table::Snapshot;
 
 /// The name a player goes by where the interaction came from: their nickname on the server, or
@@ -17,15 +19,30 @@ pub fn display_name(user: &User, member: Option<&Member>) -> String {
 
 /// Each seat's name in messages: a mention of its owner, a computer player by its level, or
 /// the program for a seat handed to it.
-pub fn seat_names<G: Game>(snap: &Snapshot<G>) -> Vec<String> {
+pub fn seat_names<G: Game>(snap: &Snapshot<G>, lang: Lang) -> Vec<String> {
     snap.seats
         .iter()
         .map(|s| match (s.owner, s.computer) {
             (Some(user), _) => format!("<@{user}>"),
-            (None, Some(level)) => format!("{} computer (Seat {})", level.title(), s.seat + 1),
-            (None, None) => format!("Seat {} (program)", s.seat + 1),
+            (None, Some(level)) => t!(
+                lang,
+                "seat-computer",
+                level = level.name(),
+                number = s.seat + 1
+            ),
+            (None, None) => t!(lang, "seat-program", number = s.seat + 1),
         })
         .collect()
+}
+
+/// A game's name for players, in `lang`: its published name there.
+pub fn game_title(kind: GameKind, lang: Lang) -> String {
+    crate::lang::tr(lang, &format!("game-{}", kind.name()), [])
+}
+
+/// The name of the game `G` for players.
+pub fn title<G: Game>(lang: Lang) -> String {
+    GameKind::from_name(G::NAME).map_or_else(|| G::TITLE.to_string(), |k| game_title(k, lang))
 }
 
 /// Replaces "seat N" in an event's words by the seat's name.
@@ -42,21 +59,23 @@ pub fn seat_name(names: &[String], seat: Seat) -> String {
     names
         .get(seat.index())
         .cloned()
-        .unwrap_or_else(|| seat.to_string())
+        .unwrap_or_else(|| t!(Lang::En, "seat", number = seat.0 + 1))
 }
 
 /// One line per standing, in the order given: "🏆 1. <@7> — 80 pts".
-pub fn standing_lines(standings: &[Standing], names: &[String]) -> Vec<String> {
+pub fn standing_lines(standings: &[Standing], names: &[String], lang: Lang) -> Vec<String> {
     standings
         .iter()
         .map(|s| {
             let medal = if s.rank == 1 { "🏆 " } else { "" };
-            format!(
-                "{medal}{}. {} — {} pts",
-                s.rank,
-                seat_name(names, s.seat),
-                s.score
-            )
+            let line = t!(
+                lang,
+                "standing",
+                rank = s.rank,
+                who = seat_name(names, s.seat),
+                points = s.score
+            );
+            format!("{medal}{line}")
         })
         .collect()
 }

@@ -202,6 +202,7 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
         Outgoing::Moved { from, to, missed } => {
             let mut moved = tables.moved_between(row.game, from, to).await?;
             moved.missed = missed;
+            data.fill_readers(&mut moved.after).await;
             let mut parts = Vec::new();
             if missed.is_some() {
                 parts.push(render::deadline_notice(&moved));
@@ -210,23 +211,26 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
             Ok(parts)
         }
         Outgoing::Started => {
-            let moved = tables.moved_between(row.game, 0, 0).await?;
+            let mut moved = tables.moved_between(row.game, 0, 0).await?;
+            data.fill_readers(&mut moved.after).await;
             Ok(render::first_messages(&moved.after))
         }
         Outgoing::Hand {
             seat,
             taken_back: false,
         } => {
-            let snap = tables.view_at(row.game, row.version).await?;
+            let mut snap = tables.view_at(row.game, row.version).await?;
+            data.fill_readers(&mut snap).await;
             Ok(render::hands(&snap, |s| s.0 == seat))
         }
         Outgoing::Hand {
             seat,
             taken_back: true,
         } => {
-            let back = tables
+            let mut back = tables
                 .moved_between(row.game, row.version - 1, row.version)
                 .await?;
+            data.fill_readers(&mut back.after).await;
             let changed = |s: Seat| {
                 back.after.state.as_ref().is_some_and(|now| {
                     G::hand_changed(&back.before.private_view(s), &now.private_view(s))
@@ -240,7 +244,8 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
             at,
             deadline,
         } => {
-            let snap = tables.view_at(row.game, row.version).await?;
+            let mut snap = tables.view_at(row.game, row.version).await?;
+            data.fill_readers(&mut snap).await;
             let waited = at.saturating_sub(waiting_since);
             Ok(render::reminder(&snap, row, seat, waited, deadline)
                 .map(|message: Message| FollowUp::Post {

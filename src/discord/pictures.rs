@@ -16,6 +16,7 @@ use tracing::warn;
 
 use super::message::{Attachment, clip, limits};
 use crate::engine::{Game, Seat};
+use crate::lang::Lang;
 use crate::picture::{Picture, PictureError, Pictured, ScoreHistory};
 use crate::store::GameId;
 use crate::table::Snapshot;
@@ -62,15 +63,21 @@ impl Drawing {
     /// pictures.
     pub fn board<G: Pictured>(
         snap: &Snapshot<G>,
-        words: fn(&G::PublicView, &[String]) -> String,
+        words: fn(&G::PublicView, &[String], Lang) -> String,
     ) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.public_view();
+        let lang = snap.lang();
         Some(Drawing {
             file: file::BOARD,
             owners: owners(snap),
-            key: key_of(file::BOARD, &view),
-            draw: Box::new(move |names| Ok((G::board_picture(&view, names)?, words(&view, names)))),
+            key: key_of(file::BOARD, lang, &view),
+            draw: Box::new(move |names| {
+                Ok((
+                    G::board_picture(&view, names, lang)?,
+                    words(&view, names, lang),
+                ))
+            }),
         })
     }
 
@@ -78,7 +85,8 @@ impl Drawing {
     pub fn hand<G: Pictured>(
         snap: &Snapshot<G>,
         seat: Seat,
-        words: fn(&G::PrivateView, GameId, &[String]) -> String,
+        lang: Lang,
+        words: fn(&G::PrivateView, GameId, &[String], Lang) -> String,
     ) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.private_view(seat);
@@ -86,9 +94,12 @@ impl Drawing {
         Some(Drawing {
             file: file::HAND,
             owners: owners(snap),
-            key: key_of(file::HAND, &view),
+            key: key_of(file::HAND, lang, &view),
             draw: Box::new(move |names| {
-                Ok((G::hand_picture(&view, names)?, words(&view, game, names)))
+                Ok((
+                    G::hand_picture(&view, names, lang)?,
+                    words(&view, game, names, lang),
+                ))
             }),
         })
     }
@@ -99,10 +110,11 @@ impl Drawing {
     pub fn scores<G: Pictured>(
         snap: &Snapshot<G>,
         history: ScoreHistory,
-        words: fn(&G::PublicView, &[String]) -> String,
+        words: fn(&G::PublicView, &[String], Lang) -> String,
     ) -> Option<Drawing> {
         let state = snap.state.as_ref().filter(|_| snap.settings.pictures)?;
         let view = state.public_view();
+        let lang = snap.lang();
         Some(Drawing {
             file: file::SCORES,
             owners: owners(snap),
@@ -110,8 +122,8 @@ impl Drawing {
             key: None,
             draw: Box::new(move |names| {
                 Ok((
-                    G::scores_picture(&view, &history, names)?,
-                    words(&view, names),
+                    G::scores_picture(&view, &history, names, lang)?,
+                    words(&view, names, lang),
                 ))
             }),
         })
@@ -196,10 +208,13 @@ impl Drawing {
     }
 }
 
-/// The key of a picture drawn from `view` as `file`: the two written out. A view that cannot
+/// The key of a picture drawn from `view` as `file` in `lang`: the three written out. A view
+/// that cannot
 /// be written (none should fail) is drawn each time.
-fn key_of(file: &str, view: &impl serde::Serialize) -> Option<Vec<u8>> {
+fn key_of(file: &str, lang: Lang, view: &impl serde::Serialize) -> Option<Vec<u8>> {
     let mut key = file.as_bytes().to_vec();
+    key.push(0);
+    key.extend_from_slice(lang.tag().as_bytes());
     key.push(0);
     serde_json::to_writer(&mut key, view).ok()?;
     Some(key)

@@ -12,7 +12,9 @@ use super::ids::BadId;
 use super::message::Message;
 use super::pictures::Drawing;
 use crate::engine::Irreversible;
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 use crate::table::{Kept, TableError};
 
 /// How to answer the interaction itself.
@@ -104,88 +106,94 @@ impl Reply {
     }
 }
 
-/// Why a click changed nothing, in words for the one who clicked.
+/// Why a click changed nothing: said already in the clicking player's words (a game's own
+/// refusal, made where their language was known), or typed, to be said in them when the
+/// answer is sent ([`Refusal::text`]).
 #[derive(Debug)]
-pub struct Refusal(pub String);
+pub enum Refusal {
+    Said(String),
+    Table(TableError),
+    BadId(BadId),
+}
 
 impl From<TableError> for Refusal {
     fn from(e: TableError) -> Refusal {
-        Refusal(refusal_text(&e))
+        Refusal::Table(e)
     }
 }
 
 impl From<BadId> for Refusal {
     fn from(e: BadId) -> Refusal {
-        crate::telemetry::refusal("bad_id");
-        Refusal(format!("That did not work: {e}."))
+        Refusal::BadId(e)
+    }
+}
+
+impl Refusal {
+    /// The refusal in `lang`: what the player reads.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Refusal::Said(text) => text.clone(),
+            Refusal::Table(e) => refusal_text(e, lang),
+            Refusal::BadId(e) => {
+                crate::telemetry::refusal("bad_id");
+                t!(lang, "refused-bad-id", why = e.to_string())
+            }
+        }
     }
 }
 
 /// The table's refusal in the clicking player's words. The table's own messages are for logs;
 /// these are what a player reads, so every case is spelt out here. Each is counted by kind
 /// ([`crate::telemetry::refusal`]).
-pub fn refusal_text(e: &TableError) -> String {
+pub fn refusal_text(e: &TableError, lang: Lang) -> String {
     crate::telemetry::refusal(e.kind());
     match e {
-        TableError::NotFound => "There is no such game.".into(),
-        TableError::NotSeated => "You are not seated at this game.".into(),
-        TableError::NotHost => "Only the host can do that.".into(),
-        TableError::NotInLobby => "This game has left its lobby.".into(),
-        TableError::AlreadySeated => "You already have a seat at this game.".into(),
-        TableError::Full => "The table is full.".into(),
-        TableError::NotEnoughPlayers { min } => {
-            format!("At least {min} players are needed to start.")
-        }
-        TableError::HostCannotLeave => {
-            "The host cannot leave; they cancel the game instead.".into()
-        }
-        TableError::NotActive => "This game is not being played.".into(),
-        TableError::Finished => "This game is over.".into(),
-        TableError::NoSuchSeat(seat) => format!("There is no seat {}.", seat + 1),
-        TableError::ProgramSeat(seat) => {
-            format!("Seat {} is already played by the program.", seat + 1)
-        }
-        TableError::OwnSeat => "You cannot vote on your own seat.".into(),
-        TableError::NotAbsent { missed, needed } => format!(
-            "That seat has missed {missed} deadline{} in a row; the others may vote it to the \
-             program after {needed}.",
-            if *missed == 1 { "" } else { "s" }
+        TableError::NotFound => t!(lang, "refused-not-found"),
+        TableError::NotSeated => t!(lang, "refused-not-seated"),
+        TableError::NotHost => t!(lang, "refused-not-host"),
+        TableError::NotInLobby => t!(lang, "refused-not-in-lobby"),
+        TableError::AlreadySeated => t!(lang, "refused-already-seated"),
+        TableError::Full => t!(lang, "refused-full"),
+        TableError::NotEnoughPlayers { min } => t!(lang, "refused-not-enough", min = *min),
+        TableError::HostCannotLeave => t!(lang, "refused-host-cannot-leave"),
+        TableError::NotActive => t!(lang, "refused-not-active"),
+        TableError::Finished => t!(lang, "refused-finished"),
+        TableError::NoSuchSeat(seat) => t!(lang, "refused-no-such-seat", seat = seat + 1),
+        TableError::ProgramSeat(seat) => t!(lang, "refused-program-seat", seat = seat + 1),
+        TableError::OwnSeat => t!(lang, "refused-own-seat"),
+        TableError::NotAbsent { missed, needed } => t!(
+            lang,
+            "refused-not-absent",
+            missed = *missed,
+            needed = *needed
         ),
-        TableError::NotHostOrAdmin => {
-            "Only the host or a server admin can give a seat to someone else.".into()
-        }
-        TableError::MemberSeated => "They already have a seat at this game.".into(),
-        TableError::NotInvited => "This rematch is for the players of the game before.".into(),
-        TableError::NoComputer => "There is no computer player to take out.".into(),
-        TableError::Stale { .. } => {
-            "The board has moved on since this was shown: use the current board.".into()
-        }
-        TableError::CannotTakeBack(Kept::Nothing) => "There is nothing to take back yet.".into(),
-        TableError::CannotTakeBack(Kept::NotYours) => "Only the last action can be taken back, \
-             by its player, before anyone else acts."
-            .into(),
+        TableError::NotHostOrAdmin => t!(lang, "refused-not-host-or-admin"),
+        TableError::MemberSeated => t!(lang, "refused-member-seated"),
+        TableError::NotInvited => t!(lang, "refused-not-invited"),
+        TableError::NoComputer => t!(lang, "refused-no-computer"),
+        TableError::Stale { .. } => t!(lang, "refused-stale"),
+        TableError::CannotTakeBack(Kept::Nothing) => t!(lang, "refused-nothing-to-take-back"),
+        TableError::CannotTakeBack(Kept::NotYours) => t!(lang, "refused-take-back-not-yours"),
         TableError::CannotTakeBack(Kept::Rules(Irreversible::Revealed)) => {
-            "That action cannot be taken back: it showed something that was hidden.".into()
+            t!(lang, "refused-take-back-revealed")
         }
         TableError::CannotTakeBack(Kept::Rules(Irreversible::OtherSeat)) => {
-            "That action cannot be taken back: it changed what another player holds.".into()
+            t!(lang, "refused-take-back-other-seat")
         }
-        TableError::SeatChanged => {
-            "That seat has just changed hands; nothing changed. Try again.".into()
-        }
-        TableError::Settings(why) => sentence(&why.to_string()),
+        TableError::SeatChanged => t!(lang, "refused-seat-changed"),
+        TableError::Settings(why) => sentence(&crate::discord::commands::settings_error(why, lang)),
         TableError::Setup(why) => sentence(&why.to_string()),
         TableError::Corrupt(_) => {
             warn!("damaged game: {e}");
-            "This game's records are damaged; nothing changed.".into()
+            t!(lang, "refused-corrupt")
         }
         TableError::Program(_) => {
             warn!("the program's move failed: {e}");
-            "The program could not make its move; nothing changed.".into()
+            t!(lang, "refused-program")
         }
         TableError::Store(_) | TableError::Unencodable(_) => {
             warn!("not saved: {e}");
-            "Something went wrong saving that; nothing changed. Please try again.".into()
+            t!(lang, "refused-store")
         }
     }
 }

@@ -22,6 +22,7 @@ use super::names::display_name;
 use super::notify;
 use super::reply::{Refusal, Reply, Response};
 use super::ui::Ui;
+use crate::lang::Lang;
 use crate::store::{Motion, Outgoing};
 use crate::telemetry;
 
@@ -59,9 +60,13 @@ pub async fn on_event(
 /// One click: routed to its handler, answered, then followed by what the answer left to do.
 async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) {
     let arrived = Instant::now();
-    let reply = match route(data, c).await {
+    // The answer, and what the click causes for the clicking person alone, are in the language
+    // their Discord is set to.
+    let lang = Lang::of_discord(&c.locale);
+    data.reads(c.user.id.get(), lang);
+    let reply = match route(data, c, lang).await {
         Ok(reply) => reply,
-        Err(Refusal(text)) => Reply::ephemeral(Message::text(text)),
+        Err(refusal) => Reply::ephemeral(Message::text(refusal.text(lang))),
     };
     let response = match &reply.response {
         Response::Update(m) => CreateInteractionResponse::UpdateMessage(m.response()),
@@ -92,9 +97,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
     if let Some(later) = reply.later {
         match later.await {
             Ok(first) => then = first,
-            Err(Refusal(text)) => {
+            Err(refusal) => {
                 let refusal = CreateInteractionResponseFollowup::new()
-                    .content(text)
+                    .content(refusal.text(lang))
                     .ephemeral(true);
                 let sent = c.create_followup(&ctx.http, refusal).await;
                 telemetry::discord_result("interaction_followup", &sent);
@@ -110,13 +115,13 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         then.retain(|f| !f.is_picture_answer());
     }
     let name = display_name(&c.user, c.member.as_ref());
-    data.saw(c.user.id.get(), &name).await;
+    data.saw(c.user.id.get(), &name, lang).await;
     notify::run(&ctx.http, data, then).await;
 }
 
 /// Reads the id as far as its game, finds which game that is, reads the control as that game's
 /// (a shared control, or one of the game's own), and hands it to its handler.
-async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> {
+async fn route(data: &Data, c: &ComponentInteraction, lang: Lang) -> Result<Reply, Refusal> {
     let wire = WireId::parse(&c.data.custom_id)?;
     let user = c.user.id.get();
     debug!(game = %wire.game, verb = %wire.control.verb(), user, "component");
@@ -140,7 +145,7 @@ async fn route(data: &Data, c: &ComponentInteraction) -> Result<Reply, Refusal> 
     }
     // Boxed: a game's handlers hold its state across awaits, and the four games' futures side
     // by side would make every click's future large.
-    crate::with_game!(kind, G => Box::pin(dispatch::<G>(data, c, &wire, user)).await)
+    crate::with_game!(kind, G => Box::pin(dispatch::<G>(data, c, &wire, user, lang)).await)
 }
 
 /// The click as a control of game `G`, handed to its handler.
@@ -149,6 +154,7 @@ async fn dispatch<G: Ui>(
     c: &ComponentInteraction,
     wire: &WireId,
     user: u64,
+    lang: Lang,
 ) -> Result<Reply, Refusal> {
     let id = wire.typed::<<G as Ui>::Control>()?;
     let game = id.game;
@@ -159,7 +165,9 @@ async fn dispatch<G: Ui>(
         Control::Shared(Shared::Computer) => {
             handlers::lobby::computer::<G>(data, game, user, ids::values(c)).await
         }
-        Control::Shared(Shared::Log { page }) => handlers::log::click::<G>(data, game, page).await,
+        Control::Shared(Shared::Log { page }) => {
+            handlers::log::click::<G>(data, game, page, lang).await
+        }
         Control::Shared(Shared::Rematch) => handlers::rematch::click::<G>(data, game, user).await,
         Control::Shared(Shared::Absent { seat }) => {
             handlers::votes::click::<G>(data, game, Motion::Absent(seat.0), user).await
@@ -168,10 +176,10 @@ async fn dispatch<G: Ui>(
             handlers::votes::click::<G>(data, game, Motion::Abandon, user).await
         }
         Control::Shared(Shared::TakeBack) => {
-            handlers::take_back::click::<G>(data, game, id.version, user).await
+            handlers::take_back::click::<G>(data, game, id.version, user, lang).await
         }
         Control::Shared(Shared::Hand) | Control::Game(_) => {
-            handlers::game::click::<G>(data, c, &id, user).await
+            handlers::game::click::<G>(data, c, &id, user, lang).await
         }
     }
 }

@@ -21,7 +21,8 @@ async fn follow(ctx: &Context<'_>, then: impl IntoIterator<Item = FollowUp>) {
 
 /// Answers privately with why the table refused.
 async fn refuse(ctx: &Context<'_>, e: impl Into<Refusal>) -> Result<(), Error> {
-    ctx.send(private(e.into().0)).await?;
+    ctx.send(private(e.into().text(super::commands::reader_lang(*ctx))))
+        .await?;
     Ok(())
 }
 
@@ -98,7 +99,7 @@ pub async fn replace(
         return Ok(());
     };
     if player.bot {
-        return refuse(&ctx, Refusal("A bot cannot take a seat.".into())).await;
+        return refuse(&ctx, Refusal::Said("A bot cannot take a seat.".into())).await;
     }
     let Some(seat) = seat.checked_sub(1).map(Seat) else {
         return refuse(&ctx, crate::table::TableError::NoSuchSeat(0)).await;
@@ -122,7 +123,8 @@ async fn replace_seat<G: Ui>(
     let data = ctx.data();
     let tables = data.tables.of::<G>();
     let by = ctx.author().id.get();
-    let before = seat_name(&seat_names(&tables.view(id).await?), seat);
+    let before = tables.view(id).await?;
+    let before = seat_name(&seat_names(&before, before.lang()), seat);
     if let Err(e) = tables.replace(id, by, admin, seat, member).await {
         return refuse(ctx, e).await;
     }
@@ -160,7 +162,9 @@ async fn abandon_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
         Ok(tally) => tally,
         Err(e) => return refuse(ctx, e).await,
     };
-    ctx.send(render::tally(id, "", &tally).reply()).await?;
+    let lang = tables.view(id).await?.lang();
+    ctx.send(render::tally(id, "", &tally, lang).reply())
+        .await?;
     if tally.carried {
         follow(ctx, FollowUp::repaint(&tables.view(id).await?)).await;
     }

@@ -8,6 +8,7 @@ use super::message::{Embed, Message, clip, limits};
 use super::names::seat_name;
 use super::reply::{Refusal, Reply};
 use crate::engine::{Game, Heuristic, Outcome, Seat, SeatSet};
+use crate::lang::Lang;
 use crate::picture::Pictured;
 use crate::schedule::Settings;
 use crate::store::GameId;
@@ -27,6 +28,8 @@ pub struct BoardContext<'a> {
     pub deadline: Option<i64>,
     /// The computer seats to act, by name: they are thinking.
     pub thinking: &'a [String],
+    /// The language the table reads.
+    pub lang: Lang,
 }
 
 impl BoardContext<'_> {
@@ -87,6 +90,8 @@ pub struct Click<'a, G: Ui> {
     pub offered: &'a [G::Action],
     /// The values chosen in a select; empty for a button.
     pub values: &'a [String],
+    /// The language the clicking person reads: the answer is in it.
+    pub lang: Lang,
 }
 
 impl<G: Ui> Click<'_, G> {
@@ -99,13 +104,16 @@ impl<G: Ui> Click<'_, G> {
             .into());
         }
         if !self.to_act.contains(self.seat) {
-            let who = self
-                .to_act
-                .iter()
-                .next()
-                .map_or_else(|| "nobody".into(), |s| seat_name(self.names, s));
+            let who = self.to_act.iter().next().map_or_else(
+                || crate::t!(self.lang, "refused-nobody"),
+                |s| seat_name(self.names, s),
+            );
             crate::telemetry::refusal("not_your_turn");
-            return Err(Refusal(format!("It is not your turn: {who} decides now.")));
+            return Err(Refusal::Said(crate::t!(
+                self.lang,
+                "refused-not-your-turn",
+                who = who
+            )));
         }
         Ok(())
     }
@@ -140,9 +148,9 @@ pub enum Expansion {
 
 impl Expansion {
     /// Its name for players.
-    pub fn title(self) -> &'static str {
+    pub fn title(self, lang: Lang) -> String {
         match self {
-            Expansion::MusePrincess => "The Muse & Princess",
+            Expansion::MusePrincess => crate::t!(lang, "expansion-muse-princess"),
         }
     }
 }
@@ -162,42 +170,48 @@ pub trait Ui: Pictured + Heuristic {
     fn board(view: &Self::PublicView, ctx: &BoardContext) -> Message;
 
     /// A seat's private hand, for a DM or *My hand*; `names` name the seats, as on the board.
-    fn hand(view: &Self::PrivateView, game: GameId, names: &[String]) -> Message;
+    fn hand(view: &Self::PrivateView, game: GameId, names: &[String], lang: Lang) -> Message;
 
     /// Whether what the seat holds privately differs between the two views (a DM is due);
     /// compares only what is private.
     fn hand_changed(before: &Self::PrivateView, after: &Self::PrivateView) -> bool;
 
     /// One line saying who decides what; it starts with the seat to act.
-    fn decision(view: &Self::PublicView, names: &[String]) -> String;
+    fn decision(view: &Self::PublicView, names: &[String], lang: Lang) -> String;
 
-    /// An event in words, or `None` for one not worth a line.
-    fn event_line(event: &Self::Event) -> Option<String>;
+    /// An event in words, its seats named by `names`, or `None` for one not worth a line.
+    fn event_line(event: &Self::Event, names: &[String], lang: Lang) -> Option<String>;
 
     /// The final standings in words.
-    fn final_scores(view: &Self::PublicView, outcome: &Outcome, names: &[String]) -> String;
+    fn final_scores(
+        view: &Self::PublicView,
+        outcome: &Outcome,
+        names: &[String],
+        lang: Lang,
+    ) -> String;
 
     /// The engine's typed refusal in a player's words: a sentence.
-    fn refusal(error: &Self::Error) -> String;
+    fn refusal(error: &Self::Error, lang: Lang) -> String;
 
     /// What a click on one of the game's own controls asks for.
     fn click(click: &Click<'_, Self>) -> Result<Clicked<Self>, Refusal>;
 
     /// The game's options from what `/play` was asked, or why not, a sentence: by default
     /// the game has no option, and refuses any expansion.
-    fn options(asked: &AskedOptions) -> Result<Self::Options, String> {
+    fn options(asked: &AskedOptions, lang: Lang) -> Result<Self::Options, String> {
         match asked.expansion {
             None => Ok(Self::Options::default()),
-            Some(expansion) => Err(format!(
-                "{} has no expansion {}.",
-                Self::TITLE,
-                expansion.title()
+            Some(expansion) => Err(crate::t!(
+                lang,
+                "play-no-expansion",
+                game = super::names::title::<Self>(lang),
+                expansion = expansion.title(lang)
             )),
         }
     }
 
     /// The options in a few words for the lobby, or `None` when there is nothing to say.
-    fn options_text(_options: &Self::Options) -> Option<String> {
+    fn options_text(_options: &Self::Options, _lang: Lang) -> Option<String> {
         None
     }
 }
@@ -215,6 +229,7 @@ mod tests {
             settings,
             deadline: None,
             thinking,
+            lang: crate::lang::Lang::En,
         }
     }
 

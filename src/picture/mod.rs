@@ -38,6 +38,7 @@ pub use raster::{Format, Picture, PictureError};
 
 use crate::engine::Game;
 use crate::engine::record::{Record, ReplayError};
+use crate::lang::Lang;
 use svg::Scene;
 
 /// The pictures of one game. `names` are the seats' display names in seat order (plain text:
@@ -47,27 +48,40 @@ use svg::Scene;
 /// functions rasterise it.
 pub trait Pictured: Game {
     /// The public board: everything every player may see.
-    fn board_scene(view: &Self::PublicView, names: &[String]) -> Scene;
+    fn board_scene(view: &Self::PublicView, names: &[String], lang: Lang) -> Scene;
 
     /// One seat's hand, for that seat's eyes only.
-    fn hand_scene(view: &Self::PrivateView, names: &[String]) -> Scene;
+    fn hand_scene(view: &Self::PrivateView, names: &[String], lang: Lang) -> Scene;
 
     /// Each seat's points broken down, and the score over the game. Drawn for a game
     /// still under way too, titled as scores so far.
-    fn scores_scene(view: &Self::PublicView, history: &ScoreHistory, names: &[String]) -> Scene;
+    fn scores_scene(
+        view: &Self::PublicView,
+        history: &ScoreHistory,
+        names: &[String],
+        lang: Lang,
+    ) -> Scene;
 
     /// The score of every seat, in seat order, as the public view shows it: what a
     /// [`ScoreHistory`] records after each move.
     fn shown_scores(view: &Self::PublicView) -> Vec<i32>;
 
     /// The public board as WebP.
-    fn board_picture(view: &Self::PublicView, names: &[String]) -> Result<Picture, PictureError> {
-        raster::rasterise(&Self::board_scene(view, names))
+    fn board_picture(
+        view: &Self::PublicView,
+        names: &[String],
+        lang: Lang,
+    ) -> Result<Picture, PictureError> {
+        raster::rasterise(&Self::board_scene(view, names, lang))
     }
 
     /// One seat's hand as WebP.
-    fn hand_picture(view: &Self::PrivateView, names: &[String]) -> Result<Picture, PictureError> {
-        raster::rasterise(&Self::hand_scene(view, names))
+    fn hand_picture(
+        view: &Self::PrivateView,
+        names: &[String],
+        lang: Lang,
+    ) -> Result<Picture, PictureError> {
+        raster::rasterise(&Self::hand_scene(view, names, lang))
     }
 
     /// The scores picture as WebP.
@@ -75,8 +89,9 @@ pub trait Pictured: Game {
         view: &Self::PublicView,
         history: &ScoreHistory,
         names: &[String],
+        lang: Lang,
     ) -> Result<Picture, PictureError> {
-        raster::rasterise(&Self::scores_scene(view, history, names))
+        raster::rasterise(&Self::scores_scene(view, history, names, lang))
     }
 }
 

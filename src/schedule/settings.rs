@@ -7,6 +7,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
+
 const HOUR: Duration = Duration::from_secs(3600);
 
 /// The shortest wait before a reminder, and between reminders.
@@ -54,6 +56,10 @@ pub struct Settings {
     /// Whether the board, the hands and the final scores come with pictures (on unless the
     /// table asks for text alone; games stored before pictures read as on).
     pub pictures: bool,
+    /// The language the table reads: the board, its picture, pings and the final scores
+    /// (games stored before languages read as English).
+    #[serde(rename = "lang")]
+    pub language: Lang,
 }
 
 /// The pace options of `/play`, as given (whole hours, a count).
@@ -65,6 +71,7 @@ pub struct Asked {
     pub window_hours: Option<u32>,
     pub absent_after: Option<u32>,
     pub pictures: Option<bool>,
+    pub language: Option<Lang>,
 }
 
 /// What happens when a seat misses its deadline.
@@ -87,6 +94,7 @@ impl Default for Settings {
             answer_deadline: Some(DEFAULT_ANSWER_DEADLINE),
             absent_after: DEFAULT_ABSENT_AFTER,
             pictures: true,
+            language: Lang::En,
         }
     }
 }
@@ -153,6 +161,7 @@ impl Settings {
             answer_deadline: asked.window_hours.map(hours).or(defaults.answer_deadline),
             absent_after: asked.absent_after.unwrap_or(defaults.absent_after),
             pictures: asked.pictures.unwrap_or(defaults.pictures),
+            language: asked.language.unwrap_or(defaults.language),
             ..defaults
         };
         settings.validate()?;
@@ -304,7 +313,7 @@ mod tests {
         let json = serde_json::to_string(&s).unwrap();
         assert_eq!(
             json,
-            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action","answer_deadline_secs":14400,"absent_after":2,"pictures":true}"#
+            r#"{"remind_after_secs":21600,"remind_every_secs":86400,"deadline_secs":259200,"on_deadline":"default_action","answer_deadline_secs":14400,"absent_after":2,"pictures":true,"lang":"en-US"}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
         assert_eq!(
@@ -357,6 +366,7 @@ mod tests {
             window_hours: Some(5),
             absent_after: Some(3),
             pictures: Some(false),
+            language: None,
         })
         .unwrap();
         assert_eq!(

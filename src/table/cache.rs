@@ -3,7 +3,7 @@
 //! the state is parsed the first time the game's typed face ([`super::Tables`]) needs it.
 
 use std::any::Any;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use tracing::warn;
 
@@ -142,6 +142,7 @@ impl Cached {
             state: live.state.clone(),
             settings: rows.settings,
             recent: live.recent.iter().cloned().collect(),
+            readers: HashMap::new(),
         })
     }
 }

@@ -1,6 +1,9 @@
 //! A game as the table hands it out: its rows, its state and its recent events.
 
+use std::collections::HashMap;
+
 use crate::engine::{Game, Seat};
+use crate::lang::Lang;
 use crate::schedule::Settings;
 use crate::store::{GameRow, SeatRow};
 
@@ -20,6 +23,9 @@ pub struct Snapshot<G: Game> {
     pub settings: Settings,
     /// The events of the game's last actions, oldest first (at most [`RECENT_EVENTS`]).
     pub recent: Vec<G::Event>,
+    /// The language each seated person reads, as far as the Discord layer has filled it in
+    /// (the table does not know it): what is written to one of them alone is in theirs.
+    pub readers: HashMap<u64, Lang>,
 }
 
 impl<G: Game> Snapshot<G> {
@@ -31,6 +37,18 @@ impl<G: Game> Snapshot<G> {
     /// The owner of `seat`; `None` for a seat the program plays or one that does not exist.
     pub fn owner(&self, seat: Seat) -> Option<u64> {
         self.seats.get(seat.index()).and_then(|s| s.owner)
+    }
+
+    /// The language the whole table reads: the game's.
+    pub fn lang(&self) -> Lang {
+        self.settings.language
+    }
+
+    /// The language `user` reads what is written to them alone: theirs if known, else the
+    /// game's.
+    pub fn lang_of(&self, user: Option<u64>) -> Lang {
+        user.and_then(|u| self.readers.get(&u).copied())
+            .unwrap_or(self.settings.language)
     }
 }
 

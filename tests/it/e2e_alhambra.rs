@@ -14,6 +14,7 @@ use tavola::discord::alhambra::hand;
 use tavola::discord::ui::Ui;
 use tavola::engine::alhambra::Alhambra;
 use tavola::engine::{Game, Seat};
+use tavola::lang::Lang;
 
 /// More decisions than any game of Alhambra needs.
 const MAX_DECISIONS: usize = 3_000;
@@ -236,7 +237,7 @@ async fn a_whole_game(n: usize) -> Seen {
     // Each player's last DM is their hand as it ended; no channel message shows a hand.
     for (i, p) in players.iter().enumerate() {
         let last = fake.dms_to(p.id).pop().unwrap();
-        let expected = Alhambra::hand(&state.private_view(Seat(i as u8)), game, &[]);
+        let expected = Alhambra::hand(&state.private_view(Seat(i as u8)), game, &[], Lang::En);
         assert_eq!(
             received_texts(&last),
             embed_texts(&expected),
@@ -308,12 +309,12 @@ async fn my_hand_shows_the_seat_its_cards_and_an_unseated_user_is_refused() {
             .iter()
             .map(|f| f["value"].as_str().unwrap().to_string())
             .collect();
-        let expected: Vec<String> = Alhambra::hand(&state.private_view(Seat(i as u8)), game, &[])
-            .embeds[0]
-            .fields
-            .iter()
-            .map(|f| f.value.clone())
-            .collect();
+        let expected: Vec<String> =
+            Alhambra::hand(&state.private_view(Seat(i as u8)), game, &[], Lang::En).embeds[0]
+                .fields
+                .iter()
+                .map(|f| f.value.clone())
+                .collect();
         assert_eq!(shown, expected, "{}'s hand", p.name);
     }
     let outsider = fake.user(5999, "Olaf");

@@ -14,6 +14,7 @@ use crate::support::fake_discord::{Callback, FakeDiscord, FakeMessage, FakeUser}
 use tavola::discord::ui::Ui;
 use tavola::engine::genoa::{Genoa, Phase, Subject};
 use tavola::engine::{Game, Seat};
+use tavola::lang::Lang;
 
 /// More decisions than any scripted game of Genoa needs.
 const MAX_DECISIONS: usize = 6_000;
@@ -192,6 +193,7 @@ pub(crate) async fn hands_in_dms_only(
             &state.private_view(Seat(i as u8)),
             game,
             names,
+            Lang::En,
         ));
         let last = fake
             .wait_dm(p.id, WAIT, |m| received_texts(m) == expected)

@@ -12,6 +12,7 @@ use tavola::discord::princes::hand;
 use tavola::discord::ui::Ui;
 use tavola::engine::princes::Princes;
 use tavola::engine::{Game, Seat};
+use tavola::lang::Lang;
 
 use crate::support::bot::{
     self, WAIT, answered, board_version, embed_texts, is_over, options, received_texts,
@@ -462,7 +463,7 @@ async fn a_whole_game(n: usize, expansion: bool) -> Seen {
     for (i, p) in players.iter().enumerate() {
         let last = fake.dms_to(p.id).pop().unwrap();
         let view = state.private_view(Seat(i as u8));
-        let expected = Princes::hand(&view, game, &[]);
+        let expected = Princes::hand(&view, game, &[], Lang::En);
         assert_eq!(
             cards_shown(&received_texts(&last)),
             cards_shown(&embed_texts(&expected)),

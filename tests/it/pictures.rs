@@ -18,6 +18,7 @@ use tavola::engine::playout::{play_random, players_rng};
 use tavola::engine::princes::Princes;
 use tavola::engine::record::Record;
 use tavola::engine::{Audit, Game, Seat};
+use tavola::lang::Lang;
 use tavola::picture::{Picture, Pictured, ScoreHistory};
 
 /// The size budget of any picture.
@@ -133,18 +134,19 @@ fn goldens<G: Pictured>(file: &str, boards: &[usize], hand: (usize, u8), name: &
     let record = record::<G>(file);
     let names = names(record.seats.len());
     for &step in boards {
-        let png = G::board_picture(&state_after(&record, step).public_view(), &names).unwrap();
+        let png =
+            G::board_picture(&state_after(&record, step).public_view(), &names, Lang::En).unwrap();
         check_png(&png, name);
         golden(&format!("{name}-board-{step}"), &png);
     }
     let (step, seat) = hand;
     let view = state_after(&record, step).private_view(Seat(seat));
-    let png = G::hand_picture(&view, &names).unwrap();
+    let png = G::hand_picture(&view, &names, Lang::En).unwrap();
     check_png(&png, name);
     golden(&format!("{name}-hand-{step}-seat{}", seat + 1), &png);
     let history = ScoreHistory::from_record(&record).unwrap();
     let end = state_after(&record, record.actions.len()).public_view();
-    let png = G::scores_picture(&end, &history, &names).unwrap();
+    let png = G::scores_picture(&end, &history, &names, Lang::En).unwrap();
     check_png(&png, name);
     golden(&format!("{name}-scores"), &png);
 }
@@ -231,21 +233,21 @@ fn sweep_every<G: Pictured + Audit>(
                 return;
             }
             let view = g.public_view();
-            let svg = G::board_scene(&view, &names);
+            let svg = G::board_scene(&view, &names, Lang::En);
             svgs += 1;
             let shuffled = (!over && (raster || step.is_multiple_of(reshuffle_every)))
                 .then(|| g.reshuffle_hidden(&mut shuffler).public_view());
             if let Some(shuffled) = &shuffled {
-                let again = G::board_scene(shuffled, &names);
+                let again = G::board_scene(shuffled, &names, Lang::En);
                 assert!(svg == again, "{what}: the board shows something hidden");
                 svgs += 1;
             }
             if raster {
-                let png = G::board_picture(&view, &names).unwrap();
+                let png = G::board_picture(&view, &names, Lang::En).unwrap();
                 check_png(&png, &what);
                 pngs += 1;
                 if let Some(shuffled) = shuffled.as_ref().filter(|_| raster_every > 1) {
-                    let png_again = G::board_picture(shuffled, &names).unwrap();
+                    let png_again = G::board_picture(shuffled, &names, Lang::En).unwrap();
                     assert!(
                         png.bytes == png_again.bytes,
                         "{what}: reshuffled PNG differs"
@@ -254,13 +256,13 @@ fn sweep_every<G: Pictured + Audit>(
                 }
                 if hands {
                     let seat = g.to_act().iter().next().unwrap_or(Seat(0));
-                    let hand = G::hand_picture(&g.private_view(seat), &names).unwrap();
+                    let hand = G::hand_picture(&g.private_view(seat), &names, Lang::En).unwrap();
                     check_png(&hand, &format!("{what} hand"));
                     pngs += 1;
                 }
             }
             if over {
-                let png = G::scores_picture(&view, history, &names).unwrap();
+                let png = G::scores_picture(&view, history, &names, Lang::En).unwrap();
                 check_png(&png, &format!("{what} scores"));
                 pngs += 1;
             }

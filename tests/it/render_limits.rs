@@ -14,6 +14,7 @@ use tavola::discord::ui::{Click, Clicked, Ui};
 use tavola::engine::palazzo::{Action, Decision, Palazzo, Site};
 use tavola::engine::playout::players_rng;
 use tavola::engine::{Audit, Game, Seat};
+use tavola::lang::Lang;
 use tavola::store::GameId;
 
 /// The suite every game runs, on `GAMES / 3` random games over its player counts: every state's
@@ -21,6 +22,9 @@ use tavola::store::GameId;
 /// seat to act through the game's `click`, which must give an action the engine offers (or
 /// refuses in words), a picker that fits, or a refusal in words — and, in every fourth
 /// state, every control of each picker opened, the same way (offer builders, payments).
+/// The languages every message is checked in.
+const LANGS: [Lang; 3] = [Lang::En, Lang::De, Lang::Pseudo];
+
 fn every_message_fits<G: Ui + Audit>() {
     let names: Vec<String> = (0..8)
         .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + i))
@@ -38,6 +42,9 @@ fn every_message_fits<G: Ui + Audit>() {
         let mut game = G::setup(options, players, seed).unwrap();
         let mut rng = players_rng(seed);
         let mut version = 1_000_000i64;
+        // Each language plays its share of the games: German's words run longer than
+        // English's, the pseudo-language's longer still.
+        let lang = LANGS[seed as usize % LANGS.len()];
         loop {
             let view = game.public_view();
             let ctx = tavola::discord::ui::BoardContext {
@@ -48,17 +55,21 @@ fn every_message_fits<G: Ui + Audit>() {
                 settings: &settings,
                 deadline: Some(4_102_444_800_000),
                 thinking: &[],
+                lang,
             };
             let board = G::board(&view, &ctx);
             check::<G::Control>(&board, "board");
             for s in 0..players {
-                check::<G::Control>(&G::hand(&game.private_view(Seat(s)), GAME, names), "hand");
+                check::<G::Control>(
+                    &G::hand(&game.private_view(Seat(s)), GAME, names, lang),
+                    "hand",
+                );
             }
             // The seat random play moves (the first the game waits on, or in Genoa now and
             // then another that may act).
             let Some(seat) = game.random_mover(&mut rng) else {
                 let outcome = game.outcome().expect("a game nobody is to act in is over");
-                let scores = Message::text(G::final_scores(&view, &outcome, names));
+                let scores = Message::text(G::final_scores(&view, &outcome, names, lang));
                 check::<G::Control>(&scores, "final scores");
                 break;
             };
@@ -80,6 +91,7 @@ fn every_message_fits<G: Ui + Audit>() {
                     view: &private,
                     offered: &offered,
                     values: &values,
+                    lang,
                 };
                 clicked += 1;
                 let Some(picker) = answer(&game, seat, &click) else {
@@ -126,8 +138,11 @@ fn answer<G: Ui + Audit>(game: &G, seat: Seat, click: &Click<'_, G>) -> Option<M
                 "{:?} {:?} asks for {action:?}: neither offered nor refused",
                 click.control, click.values
             ));
-            let words = G::refusal(&refused);
-            assert!(words.ends_with('.'), "{words:?}");
+            let words = G::refusal(&refused, click.lang);
+            assert!(
+                words.trim_end_matches(['·', '⟧']).ends_with('.'),
+                "{words:?}"
+            );
             None
         }
         Ok(Clicked::Act(_) | Clicked::ActNow(_)) => None,
@@ -137,7 +152,11 @@ fn answer<G: Ui + Audit>(game: &G, seat: Seat, click: &Click<'_, G>) -> Option<M
             Some(picker.clone())
         }
         Err(refusal) => {
-            assert!(refusal.0.ends_with('.'), "{refusal:?}");
+            let words = refusal.text(click.lang);
+            assert!(
+                words.trim_end_matches(['·', '⟧']).ends_with('.'),
+                "{words:?}"
+            );
             None
         }
     }
@@ -227,8 +246,9 @@ impl Seen<'_> {
             view: &self.view,
             offered: &self.offered,
             values,
+            lang: Lang::En,
         };
-        Palazzo::click(&click).map_err(|refusal| refusal.0)
+        Palazzo::click(&click).map_err(|refusal| refusal.text(Lang::En))
     }
 }
 
@@ -346,6 +366,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                 settings: &settings,
                 deadline: Some(4_102_444_800_000),
                 thinking: &[],
+                lang: Lang::En,
             };
             let b = board::board(&view, &ctx);
             check::<P>(&b, "board");
@@ -467,12 +488,13 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
                 settings: &settings,
                 deadline: Some(4_102_444_800_000),
                 thinking: &[],
+                lang: Lang::En,
             };
             let b = Alhambra::board(&view, &ctx);
             check::<A>(&b, "alhambra board");
             for s in 0..players {
                 check::<A>(
-                    &Alhambra::hand(&game.private_view(Seat(s)), GAME, &[]),
+                    &Alhambra::hand(&game.private_view(Seat(s)), GAME, &[], Lang::En),
                     "alhambra hand",
                 );
             }

@@ -214,7 +214,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
 pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    let lines = standing_lines(&standings, names);
+    let lines = standing_lines(&standings, names, crate::lang::Lang::En);
     let winners = standings.iter().filter(|s| s.rank == 1).count();
     let mut text = lines.join("\n");
     if winners > 1 {

@@ -42,7 +42,7 @@ pub fn click(click: &Click<'_, Alhambra>) -> Result<Clicked<Alhambra>, Refusal> 
                 // A picker already open may be explored (the Pay button stays disabled); only
                 // the opener refuses a building the seat cannot pay for.
                 Err(RuleError::CannotAfford { .. }) if !opening => None,
-                Err(why) => return Err(Refusal(refusal(why))),
+                Err(why) => return Err(Refusal::Said(refusal(why))),
             };
             let building = view
                 .public
@@ -110,6 +110,7 @@ mod tests {
             view: &view,
             offered: &offered,
             values: &values,
+            lang: crate::lang::Lang::En,
         })
     }
 
@@ -163,12 +164,13 @@ mod tests {
                     };
                     g.clone().apply(seat, &buy).unwrap();
                 }
-                (Err(why), Err(Refusal(text))) => assert_eq!(text, refusal(why)),
+                (Err(why), Err(Refusal::Said(text))) => assert_eq!(text, refusal(why)),
                 _ => panic!("the click disagrees with the engine's answer for {slot}"),
             }
         }
         let other = seat.after(1, 3);
-        let Err(Refusal(text)) = click_on(&g, other, Control::Buy(Currency::Denar), &[]) else {
+        let Err(Refusal::Said(text)) = click_on(&g, other, Control::Buy(Currency::Denar), &[])
+        else {
             panic!("not refused")
         };
         assert_eq!(

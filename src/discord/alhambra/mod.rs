@@ -15,6 +15,7 @@ use super::reply::Refusal;
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::Outcome;
 use crate::engine::alhambra::{Alhambra, Event, PrivateView, PublicView, RuleError};
+use crate::lang::Lang;
 use crate::store::GameId;
 
 impl Ui for Alhambra {
@@ -26,7 +27,7 @@ impl Ui for Alhambra {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId, _names: &[String]) -> Message {
+    fn hand(view: &PrivateView, game: GameId, _names: &[String], _lang: Lang) -> Message {
         hand::hand(view, game)
     }
 
@@ -34,11 +35,11 @@ impl Ui for Alhambra {
         before.hand != after.hand
     }
 
-    fn decision(view: &PublicView, names: &[String]) -> String {
+    fn decision(view: &PublicView, names: &[String], _lang: Lang) -> String {
         board::decision_text(view, names)
     }
 
-    fn event_line(event: &Event) -> Option<String> {
+    fn event_line(event: &Event, _names: &[String], _lang: Lang) -> Option<String> {
         // Cards laid out after a turn are on the board for all to see: no line each.
         (!matches!(
             event,
@@ -47,11 +48,11 @@ impl Ui for Alhambra {
         .then(|| event.to_string())
     }
 
-    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String]) -> String {
+    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String], _lang: Lang) -> String {
         board::final_scores(outcome, names)
     }
 
-    fn refusal(error: &RuleError) -> String {
+    fn refusal(error: &RuleError, _lang: Lang) -> String {
         refusals::refusal(error)
     }
 

@@ -172,7 +172,7 @@ fn offers_of(view: &PrivateView, game: GameId, names: &[String]) -> (Vec<String>
 pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    standing_lines(&standings, names).join("\n")
+    standing_lines(&standings, names, crate::lang::Lang::En).join("\n")
 }
 
 #[cfg(test)]
@@ -233,6 +233,7 @@ mod tests {
                                 view: &view,
                                 offered: &[],
                                 values: &[],
+                                lang: crate::lang::Lang::En,
                             };
                             let Ok(Clicked::ActNow(action)) = Genoa::click(&click) else {
                                 panic!("{} plays on any version", b.label)
@@ -249,7 +250,9 @@ mod tests {
                                     if matches!(e, RuleError::OfferVoid(_)) {
                                         void += 1;
                                     }
-                                    assert!(Genoa::refusal(&e).ends_with('.'));
+                                    assert!(
+                                        Genoa::refusal(&e, crate::lang::Lang::En).ends_with('.')
+                                    );
                                 }
                             }
                         }

@@ -313,7 +313,7 @@ pub(super) mod tests {
                 ..
             })) => message,
             Ok(_) => panic!("not a builder"),
-            Err(refusal) => panic!("refused: {}", refusal.0),
+            Err(refusal) => panic!("refused: {}", refusal.text(crate::lang::Lang::En)),
         }
     }
 
@@ -395,6 +395,7 @@ pub(super) mod tests {
                                     view: &view,
                                     offered: &offered,
                                     values: &values,
+                                    lang: crate::lang::Lang::En,
                                 };
                                 match control {
                                     Control::Send(d) => {

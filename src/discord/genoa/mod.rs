@@ -20,6 +20,7 @@ use super::reply::{Refusal, Reply, sentence};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::Outcome;
 use crate::engine::genoa::{Action, Event, Genoa, PrivateView, PublicView, RuleError, Terms};
+use crate::lang::Lang;
 use crate::store::GameId;
 use controls::Control;
 use draft::{Draft, Side, Unit};
@@ -33,7 +34,7 @@ impl Ui for Genoa {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId, names: &[String]) -> Message {
+    fn hand(view: &PrivateView, game: GameId, names: &[String], _lang: Lang) -> Message {
         board::hand(view, game, names)
     }
 
@@ -43,11 +44,11 @@ impl Ui for Genoa {
         board::hand(before, GameId(0), &[]) != board::hand(after, GameId(0), &[])
     }
 
-    fn decision(view: &PublicView, names: &[String]) -> String {
+    fn decision(view: &PublicView, names: &[String], _lang: Lang) -> String {
         text::decision(view, names)
     }
 
-    fn event_line(event: &Event) -> Option<String> {
+    fn event_line(event: &Event, _names: &[String], _lang: Lang) -> Option<String> {
         match event {
             Event::Passed { .. } | Event::OfferReplaced { .. } | Event::Stepped { .. } => None,
             // "seat N" is left for the names to replace; any other start takes a capital.
@@ -62,11 +63,11 @@ impl Ui for Genoa {
         }
     }
 
-    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String]) -> String {
+    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String], _lang: Lang) -> String {
         board::final_scores(outcome, names)
     }
 
-    fn refusal(error: &RuleError) -> String {
+    fn refusal(error: &RuleError, _lang: Lang) -> String {
         sentence(&error.to_string())
     }
 
@@ -84,12 +85,13 @@ impl Ui for Genoa {
             match i.and_then(|i| c.offered.get(i)).copied() {
                 Some(Action::Offer(terms)) => build(Draft(terms)),
                 Some(action) => Ok(Clicked::Act(action)),
-                None => Err(Refusal("That choice is not on the list.".into())),
+                None => Err(Refusal::Said("That choice is not on the list.".into())),
             }
         };
         let items = |draft: Draft, side: Side| {
             let units: Option<Vec<Unit>> = c.values.iter().map(|v| Unit::read(v)).collect();
-            let units = units.ok_or_else(|| Refusal("That item is not on the list.".into()))?;
+            let units =
+                units.ok_or_else(|| Refusal::Said("That item is not on the list.".into()))?;
             build(draft.with_items(side, &units))
         };
         match *c.control {

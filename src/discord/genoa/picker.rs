@@ -277,6 +277,7 @@ mod tests {
                                     view: &private,
                                     offered: &offered,
                                     values: &values,
+                                    lang: crate::lang::Lang::En,
                                 };
                                 // An offer opens its builder, whose Send offers it.
                                 let action = match Genoa::click(&click) {
@@ -374,6 +375,7 @@ mod tests {
             view: &private,
             offered: &offered,
             values: &values,
+            lang: crate::lang::Lang::En,
         };
         let Err(refusal) = Genoa::click(&click) else {
             panic!("a stale choice played")
@@ -386,7 +388,8 @@ mod tests {
             Genoa::click(&stale_button).is_err(),
             "a stale button played"
         );
-        assert!(refusal.0.ends_with('.'), "{}", refusal.0);
+        let said = refusal.text(crate::lang::Lang::En);
+        assert!(said.ends_with('.'), "{said}");
         let tampered = ["9999".to_string()];
         let click = Click::<Genoa> {
             rendered: 5,

@@ -17,7 +17,9 @@ use crate::discord::render;
 use crate::discord::reply::{Refusal, Reply, refusal_text};
 use crate::discord::ui::{Click, Clicked, Ui};
 use crate::engine::Seat;
+use crate::lang::Lang;
 use crate::store::{GameId, GameStatus};
+use crate::t;
 use crate::table::{ActError, Moved, Snapshot, TableError, Tables};
 
 /// Every click on a game that has left its lobby: judged, then answered with the hand, a
@@ -27,15 +29,16 @@ pub async fn click<G: Ui>(
     c: &ComponentInteraction,
     id: &ComponentId<G::Control>,
     user: u64,
+    lang: Lang,
 ) -> Result<Reply, Refusal> {
     let tables = data.tables.of::<G>();
     let message = c.message.id.get();
     let snap = as_stored(&tables, id, message, user).await?;
     let hand = id.control == Control::Shared(Shared::Hand);
-    let judged = judge(&snap, user, message, hand)?;
+    let judged = judge(&snap, user, message, hand, lang)?;
     match &id.control {
-        Control::Shared(Shared::Hand) => Ok(show_hand(&judged, &c.token)),
-        _ if judged.on_board && id.version < snap.game.version => Ok(board_behind(&snap)),
+        Control::Shared(Shared::Hand) => Ok(show_hand(&judged, &c.token, lang)),
+        _ if judged.on_board && id.version < snap.game.version => Ok(board_behind(&snap, lang)),
         Control::Game(control) => {
             let asked = Asked {
                 id,
@@ -43,6 +46,7 @@ pub async fn click<G: Ui>(
                 user,
                 values: ids::values(c),
                 token: &c.token,
+                lang,
             };
             own_control(tables, &judged, asked).await
         }
@@ -89,15 +93,16 @@ fn judge<G: Ui>(
     user: u64,
     message: u64,
     hand: bool,
+    lang: Lang,
 ) -> Result<Judged<'_, G>, Refusal> {
     let state = match (&snap.state, snap.game.status) {
-        (_, GameStatus::Lobby) => Err("This game has not started yet."),
-        (None, _) => Err("This game has no board."),
+        (_, GameStatus::Lobby) => Err(t!(lang, "refused-not-started")),
+        (None, _) => Err(t!(lang, "refused-no-board")),
         (Some(state), _) => Ok(state),
     }
     .map_err(|why| {
         crate::telemetry::refusal(TableError::NotActive.kind());
-        Refusal(why.into())
+        Refusal::Said(why)
     })?;
     match snap.game.status {
         GameStatus::Active => {}
@@ -107,7 +112,7 @@ fn judge<G: Ui>(
     }
     let seat = seat_of(snap, state, user).ok_or_else(|| {
         crate::telemetry::refusal(TableError::NotSeated.kind());
-        Refusal(format!("You are not seated in game {}.", snap.game.id))
+        Refusal::Said(t!(lang, "refused-not-seated-in", id = snap.game.id.0))
     })?;
     Ok(Judged {
         snap,
@@ -128,24 +133,27 @@ fn seat_of<G: Ui>(snap: &Snapshot<G>, state: &G, user: u64) -> Option<Seat> {
 /// A click on a board that is itself behind the game: the bot stopped after storing an action
 /// and before showing it (or the board's edit failed). Refused like any stale click, and the
 /// board shown as it stands: nothing else would bring it up to date.
-fn board_behind<G: Ui>(snap: &Snapshot<G>) -> Reply {
+fn board_behind<G: Ui>(snap: &Snapshot<G>, lang: Lang) -> Reply {
     let stale = TableError::Stale {
         current: snap.game.version,
     };
-    let mut reply = Reply::ephemeral(Message::text(refusal_text(&stale)));
+    let mut reply = Reply::ephemeral(Message::text(refusal_text(&stale, lang)));
     reply.then.push(FollowUp::PaintBoard { game: snap.game.id });
     reply
 }
 
 /// *My hand*: its text answers at once; its picture is added to the answer.
-fn show_hand<G: Ui>(judged: &Judged<'_, G>, token: &str) -> Reply {
+fn show_hand<G: Ui>(judged: &Judged<'_, G>, token: &str, lang: Lang) -> Reply {
     let hand = G::hand(
         &judged.state.private_view(judged.seat),
         judged.snap.game.id,
-        &seat_names(judged.snap),
+        &seat_names(judged.snap, lang),
+        lang,
     );
     let mut reply = Reply::ephemeral(hand.clone());
-    if let Some(picture) = Drawing::hand(judged.snap, judged.seat, render::alt_text::hand::<G>) {
+    if let Some(picture) =
+        Drawing::hand(judged.snap, judged.seat, lang, render::alt_text::hand::<G>)
+    {
         reply.then.push(FollowUp::EditAnswer {
             token: token.to_string(),
             message: hand,
@@ -164,6 +172,8 @@ struct Asked<'a, G: Ui> {
     values: &'a [String],
     /// The interaction's token, to edit its answer later.
     token: &'a str,
+    /// The language the clicking person reads.
+    lang: Lang,
 }
 
 /// One of the game's own controls: read by the game into a picker to show, or an action to
@@ -174,7 +184,8 @@ async fn own_control<G: Ui>(
     asked: Asked<'_, G>,
 ) -> Result<Reply, Refusal> {
     let (state, seat) = (judged.state, judged.seat);
-    let names = seat_names(judged.snap);
+    let lang = asked.lang;
+    let names = seat_names(judged.snap, lang);
     let view = state.private_view(seat);
     let offered = state.choices(seat);
     let click = Click {
@@ -188,6 +199,7 @@ async fn own_control<G: Ui>(
         view: &view,
         offered: &offered,
         values: asked.values,
+        lang,
     };
     let (action, version) = match G::click(&click)? {
         Clicked::Reply(reply) => return Ok(with_picture(reply, judged.snap, asked.token)),
@@ -207,9 +219,10 @@ async fn own_control<G: Ui>(
             play,
             asked.token.to_string(),
             judged.on_board,
+            lang,
         ))
     } else {
-        now(&tables, play, judged.on_board).await
+        now(&tables, play, judged.on_board, lang).await
     }
 }
 
@@ -250,13 +263,19 @@ struct Play<G: Ui> {
 /// The click acknowledged first and the move played after (see
 /// [`Later`](crate::discord::reply::Later)): the board is edited once the move is stored and
 /// its picture drawn, and a picker (not `on_board`) is closed with what was done.
-fn later<G: Ui>(tables: Tables<G>, play: Play<G>, token: String, on_board: bool) -> Reply {
+fn later<G: Ui>(
+    tables: Tables<G>,
+    play: Play<G>,
+    token: String,
+    on_board: bool,
+    lang: Lang,
+) -> Reply {
     let mut reply = Reply::deferred();
     reply.later = Some(Box::pin(async move {
-        let moved = act(&tables, play).await?;
+        let moved = act(&tables, play, lang).await?;
         let closed = (!on_board).then(|| FollowUp::EditAnswer {
             token,
-            message: render::done_message(&moved),
+            message: render::done_message(&moved, lang),
             picture: None,
         });
         Ok(closed.into_iter().collect())
@@ -266,35 +285,40 @@ fn later<G: Ui>(tables: Tables<G>, play: Play<G>, token: String, on_board: bool)
 
 /// The move played before the click is answered: a text board is the answer itself, so it
 /// waits for the move (the outbox edits a board with pictures, and sends the hands and pings).
-async fn now<G: Ui>(tables: &Tables<G>, play: Play<G>, on_board: bool) -> Result<Reply, Refusal> {
+async fn now<G: Ui>(
+    tables: &Tables<G>,
+    play: Play<G>,
+    on_board: bool,
+    lang: Lang,
+) -> Result<Reply, Refusal> {
     let game = play.game;
-    let moved = act(tables, play).await?;
+    let moved = act(tables, play, lang).await?;
     Ok(match (on_board, moved.after.settings.pictures) {
         (true, true) => Reply::deferred(),
         (true, false) => {
             Reply::update(render::board(&moved.after)).showing_board(game, moved.version())
         }
         // From an ephemeral picker: close it.
-        (false, _) => Reply::update(render::done_message(&moved)),
+        (false, _) => Reply::update(render::done_message(&moved, lang)),
     })
 }
 
 /// Hands `play` to the table: the move, or why not in the player's words.
-async fn act<G: Ui>(tables: &Tables<G>, play: Play<G>) -> Result<Moved<G>, Refusal> {
+async fn act<G: Ui>(tables: &Tables<G>, play: Play<G>, lang: Lang) -> Result<Moved<G>, Refusal> {
     let moved = tables
         .act(play.game, play.user, play.version, play.action)
         .await
-        .map_err(refusal::<G>)?;
+        .map_err(|e| refusal::<G>(e, lang))?;
     crate::telemetry::action_accepted(G::NAME);
     Ok(moved)
 }
 
 /// An action refused, in the player's words: the rules' refusal in the game's own words.
-fn refusal<G: Ui>(e: ActError<G::Error>) -> Refusal {
+fn refusal<G: Ui>(e: ActError<G::Error>, lang: Lang) -> Refusal {
     match e {
         ActError::Rule(e) => {
             crate::telemetry::refusal("rule");
-            Refusal(G::refusal(&e))
+            Refusal::Said(G::refusal(&e, lang))
         }
         ActError::Table(e) => e.into(),
     }

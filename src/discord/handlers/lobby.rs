@@ -5,6 +5,7 @@ use crate::computer::Level;
 use crate::discord::data::Data;
 use crate::discord::ids::{BadId, Shared};
 use crate::discord::lobby::{REMOVE_COMPUTER, cancelled};
+use crate::discord::names::title;
 use crate::discord::render;
 use crate::discord::reply::{Refusal, Reply};
 use crate::discord::ui::Ui;
@@ -36,8 +37,10 @@ pub async fn click<G: Ui>(
             started(&tables, game).await
         }
         Shared::Cancel => {
+            // The lobby is the table's: it says so in the game's language.
+            let lang = tables.view(game).await?.lang();
             tables.cancel(game, user).await?;
-            Ok(Reply::update(cancelled(G::TITLE, game)))
+            Ok(Reply::update(cancelled(&title::<G>(lang), game, lang)))
         }
         _ => Err(BadId.into()),
     }

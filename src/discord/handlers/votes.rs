@@ -19,11 +19,12 @@ pub async fn click<G: Ui>(
     let tables = data.tables.of::<G>();
     let before = tables.view(game).await?;
     let tally = tables.vote(game, user, motion).await?;
+    let lang = before.lang();
     let who = match motion {
-        Motion::Absent(seat) => seat_name(&seat_names(&before), Seat(seat)),
+        Motion::Absent(seat) => seat_name(&seat_names(&before, lang), Seat(seat)),
         Motion::Abandon => String::new(),
     };
-    let mut reply = Reply::update(render::tally(game, &who, &tally));
+    let mut reply = Reply::update(render::tally(game, &who, &tally, lang));
     // A hand-over writes the board's edit to the outbox, and the program's moves what follows
     // them; an abandoned game's board is shown as it ended.
     if tally.carried && motion == Motion::Abandon {

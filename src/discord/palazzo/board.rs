@@ -139,7 +139,7 @@ fn plain(name: &str) -> String {
 pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    let mut lines = standing_lines(&standings, names);
+    let mut lines = standing_lines(&standings, names, crate::lang::Lang::En);
     if outcome.decided_by_tie_break {
         let ties: Vec<String> = standings
             .iter()
@@ -320,6 +320,7 @@ mod tests {
                 settings: &Settings::from_hours(None, Some(48)).unwrap(),
                 deadline: Some(1_700_000_000_000),
                 thinking: &[],
+                lang: crate::lang::Lang::En,
             },
         );
         let e = &m.embeds[0];

@@ -43,7 +43,7 @@ pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
         Control::Buy => {
             click.check_turn()?;
             if let Err(why) = &view.buying {
-                return Err(Refusal(refusal(why)));
+                return Err(Refusal::Said(refusal(why)));
             }
             let public = &view.public;
             let chooser = picker::tile_chooser(game, version, &public.warehouse, public.tile_price);
@@ -62,7 +62,7 @@ pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
             let changes = view
                 .rebuilds
                 .as_ref()
-                .map_err(|why| Refusal(refusal(why)))?;
+                .map_err(|why| Refusal::Said(refusal(why)))?;
             let chooser = picker::rebuild_chooser(view, changes, game, version);
             return Ok(Clicked::Reply(Reply::ephemeral(chooser)));
         }
@@ -207,11 +207,13 @@ mod tests {
             view: &view,
             offered: &offered,
             values: &values,
+            lang: crate::lang::Lang::En,
         })
     }
 
     fn clicked(game: &Palazzo, seat: Seat, control: Control, values: &[&str]) -> Clicked<Palazzo> {
-        click_at(game, seat, VERSION, control, values).unwrap_or_else(|r| panic!("{}", r.0))
+        click_at(game, seat, VERSION, control, values)
+            .unwrap_or_else(|r| panic!("{}", r.text(crate::lang::Lang::En)))
     }
 
     fn action(clicked: Clicked<Palazzo>) -> Action {
@@ -233,7 +235,7 @@ mod tests {
 
     fn refusal_of(game: &Palazzo, seat: Seat, rendered: i64, control: Control) -> String {
         match click_at(game, seat, rendered, control, &[]) {
-            Err(Refusal(text)) => text,
+            Err(refusal) => refusal.text(crate::lang::Lang::En),
             Ok(_) => panic!("not refused"),
         }
     }

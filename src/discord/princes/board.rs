@@ -281,7 +281,7 @@ pub fn source_name(source: Source) -> &'static str {
 pub fn final_scores(view: &PublicView, outcome: &Outcome, names: &[String]) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    let mut lines = standing_lines(&standings, names);
+    let mut lines = standing_lines(&standings, names, crate::lang::Lang::En);
     for (line, standing) in lines.iter_mut().zip(&standings) {
         if let Some(seat) = view.seats.get(standing.seat.index()) {
             let parts: Vec<String> = seat

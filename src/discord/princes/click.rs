@@ -48,7 +48,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
             c.check_turn()?;
             let actions = menu_actions(*menu, view, c.offered);
             let message = picker::menu(*menu, &actions, view, c.names, c.game, c.rendered)
-                .ok_or_else(|| Refusal(nothing_in(*menu).into()))?;
+                .ok_or_else(|| Refusal::Said(nothing_in(*menu).into()))?;
             return Ok(Clicked::Reply(Reply::ephemeral(message)));
         }
         Control::Choose(menu, _) => {
@@ -72,7 +72,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
             let character = *Character::ALL.get(i).ok_or(BadId)?;
             let prices = &view.public.prices;
             let message = bid_picker(character, prices, c.offered, c.game, c.rendered).ok_or_else(|| {
-                Refusal(format!(
+                Refusal::Said(format!(
                     "You cannot bid on the {character} now: every space left is beyond your money, or it is not for sale."
                 ))
             })?;
@@ -96,7 +96,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
                 }
                 _ => {
                     if view.professions.is_empty() && !c.offered.contains(&Action::Princess) {
-                        return Err(Refusal(
+                        return Err(Refusal::Said(
                             "You hold no profession card to complete a work with.".into(),
                         ));
                     }
@@ -132,7 +132,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
                 .first()
                 .copied()
                 .ok_or_else(|| {
-                    Refusal(format!("You cannot place the {} now.", piece_text(*piece)))
+                    Refusal::Said(format!("You cannot place the {} now.", piece_text(*piece)))
                 })?;
             return Ok(Clicked::Reply(preview_reply(
                 view, c.offered, first, c.game, c.rendered, true,
@@ -147,7 +147,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
         Control::NextFit(placement) => {
             c.check_turn()?;
             let next = next_fit(c.offered, placement).ok_or_else(|| {
-                Refusal(format!(
+                Refusal::Said(format!(
                     "The {} fits nowhere in your principality.",
                     piece_text(placement.piece)
                 ))
@@ -160,7 +160,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
             placement: placement.canonical(),
         },
         Control::Edge(_) => {
-            return Err(Refusal(
+            return Err(Refusal::Said(
                 "The piece is at the edge of your principality: it cannot go further.".into(),
             ));
         }

@@ -17,6 +17,7 @@ use super::reply::Refusal;
 use super::ui::{AskedOptions, BoardContext, Click, Clicked, Expansion, Ui};
 use crate::engine::Outcome;
 use crate::engine::princes::{self, Event, Options, Princes, PrivateView, PublicView, RuleError};
+use crate::lang::Lang;
 use crate::store::GameId;
 
 impl Ui for Princes {
@@ -28,7 +29,7 @@ impl Ui for Princes {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId, _names: &[String]) -> Message {
+    fn hand(view: &PrivateView, game: GameId, _names: &[String], _lang: Lang) -> Message {
         hand::hand(view, game)
     }
 
@@ -36,20 +37,20 @@ impl Ui for Princes {
         hand::changed(before, after)
     }
 
-    fn decision(view: &PublicView, names: &[String]) -> String {
+    fn decision(view: &PublicView, names: &[String], _lang: Lang) -> String {
         text::decision_text(view, names)
     }
 
-    fn event_line(event: &Event) -> Option<String> {
+    fn event_line(event: &Event, _names: &[String], _lang: Lang) -> Option<String> {
         // Each turn's start is plain from the board; the rest is worth a line.
         (!matches!(event, Event::TurnBegins { .. })).then(|| event.to_string())
     }
 
-    fn final_scores(view: &PublicView, outcome: &Outcome, names: &[String]) -> String {
+    fn final_scores(view: &PublicView, outcome: &Outcome, names: &[String], _lang: Lang) -> String {
         board::final_scores(view, outcome, names)
     }
 
-    fn refusal(error: &RuleError) -> String {
+    fn refusal(error: &RuleError, _lang: Lang) -> String {
         refusals::refusal(error)
     }
 
@@ -57,7 +58,7 @@ impl Ui for Princes {
         click::click(c)
     }
 
-    fn options(asked: &AskedOptions) -> Result<Options, String> {
+    fn options(asked: &AskedOptions, _lang: Lang) -> Result<Options, String> {
         Ok(Options {
             expansion: asked.expansion.map(|e| match e {
                 Expansion::MusePrincess => princes::Expansion::MusePrincess,
@@ -65,10 +66,13 @@ impl Ui for Princes {
         })
     }
 
-    fn options_text(options: &Options) -> Option<String> {
+    fn options_text(options: &Options, _lang: Lang) -> Option<String> {
         options.expansion.map(|e| match e {
             princes::Expansion::MusePrincess => {
-                format!("With the expansion {}.", Expansion::MusePrincess.title())
+                format!(
+                    "With the expansion {}.",
+                    Expansion::MusePrincess.title(Lang::En)
+                )
             }
         })
     }

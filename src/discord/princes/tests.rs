@@ -55,6 +55,7 @@ impl<'a> At<'a> {
             view: &self.view,
             offered: &self.offered,
             values,
+            lang: crate::lang::Lang::En,
         })
     }
 
@@ -62,7 +63,10 @@ impl<'a> At<'a> {
         match self.click(control, values) {
             Ok(Clicked::Reply(reply)) => reply.response.message().expect("a message").clone(),
             Ok(Clicked::Act(a) | Clicked::ActNow(a)) => panic!("{control:?} played {a:?}"),
-            Err(e) => panic!("{control:?} {values:?} refused: {}", e.0),
+            Err(e) => panic!(
+                "{control:?} {values:?} refused: {}",
+                e.text(crate::lang::Lang::En)
+            ),
         }
     }
 
@@ -71,7 +75,10 @@ impl<'a> At<'a> {
             Ok(Clicked::Act(a)) => a,
             Ok(Clicked::Reply(_)) => panic!("{control:?} opened a picker"),
             Ok(Clicked::ActNow(a)) => panic!("{control:?} played {a:?} on any version"),
-            Err(e) => panic!("{control:?} {values:?} refused: {}", e.0),
+            Err(e) => panic!(
+                "{control:?} {values:?} refused: {}",
+                e.text(crate::lang::Lang::En)
+            ),
         }
     }
 }
@@ -141,7 +148,7 @@ fn reachable(at: &At, board: &Message) -> Vec<Action> {
                         let refused = at.game.clone().apply(at.seat, &action).expect_err(&format!(
                             "{control:?} {values:?} asks for {action:?}: neither offered nor refused"
                         ));
-                        assert!(Princes::refusal(&refused).ends_with('.'));
+                        assert!(Princes::refusal(&refused, crate::lang::Lang::En).ends_with('.'));
                     }
                     acts.push(action);
                 }
@@ -150,7 +157,10 @@ fn reachable(at: &At, board: &Message) -> Vec<Action> {
                     queue.push((message, depth + 1));
                 }
                 Ok(Clicked::Reply(_)) => {}
-                Err(refusal) => assert!(refusal.0.ends_with('.'), "{refusal:?}"),
+                Err(refusal) => assert!(
+                    refusal.text(crate::lang::Lang::En).ends_with('.'),
+                    "{refusal:?}"
+                ),
             }
         }
     }
@@ -240,12 +250,18 @@ fn every_message_fits_and_every_offered_action_is_reachable() {
                         settings: &settings,
                         deadline: Some(4_102_444_800_000),
                         thinking: &[],
+                        lang: crate::lang::Lang::En,
                     },
                 );
                 check(&board, "board");
                 for s in 0..players {
                     check(
-                        &Princes::hand(&game.private_view(Seat(s)), GAME, &[]),
+                        &Princes::hand(
+                            &game.private_view(Seat(s)),
+                            GAME,
+                            &[],
+                            crate::lang::Lang::En,
+                        ),
                         "hand",
                     );
                 }
@@ -281,6 +297,7 @@ fn every_message_fits_and_every_offered_action_is_reachable() {
                 &game.public_view(),
                 &outcome,
                 &At::new(&game, Seat(0), version).names,
+                crate::lang::Lang::En,
             ));
             check(&scores, "final scores");
         }
@@ -296,7 +313,10 @@ fn tampered_values_are_refused_and_change_nothing() {
     let refused = |control: Control, values: &[&str]| {
         let values: Vec<String> = values.iter().map(|v| (*v).to_string()).collect();
         match at.click(&control, &values) {
-            Err(Refusal(text)) => assert!(text.ends_with('.'), "{text}"),
+            Err(refusal) => {
+                let text = refusal.text(crate::lang::Lang::En);
+                assert!(text.ends_with('.'), "{text}");
+            }
             Ok(_) => panic!("{control:?} {values:?} was not refused"),
         }
     };
@@ -334,8 +354,9 @@ fn tampered_values_are_refused_and_change_nothing() {
             view: &stale.view,
             offered: &stale.offered,
             values: &[],
+            lang: crate::lang::Lang::En,
         }),
-        Err(Refusal(text)) if text.contains("moved on")
+        Err(refusal) if refusal.text(crate::lang::Lang::En).contains("moved on")
     ));
     // The state is untouched: clicks only read views.
     assert_eq!(game, Princes::setup(&options(true), 3, 4).unwrap());
@@ -388,6 +409,7 @@ fn the_board_shows_the_prices_of_the_view() {
                         settings: &settings,
                         deadline: None,
                         thinking: &[],
+                        lang: crate::lang::Lang::En,
                     },
                 );
                 let shown = labels(&board);

@@ -3,35 +3,52 @@
 //! a screen reader says what the picture shows, within Discord's 1,024 characters.
 
 use crate::discord::message::{Message, clip, limits};
+use crate::discord::names::{seat_name, title};
 use crate::discord::ui::Ui;
+use crate::engine::Seat;
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 /// The board: the game, who decides what, and each seat's score.
-pub fn board<G: Ui>(view: &G::PublicView, names: &[String]) -> String {
-    fit(&format!(
-        "{} board. {} Scores: {}.",
-        G::TITLE,
-        plain(&G::decision(view, names)),
-        scores::<G>(view, names)
-    ))
+pub fn board<G: Ui>(view: &G::PublicView, names: &[String], lang: Lang) -> String {
+    fit(
+        &t!(
+            lang,
+            "alt-board",
+            game = title::<G>(lang),
+            decision = plain(&G::decision(view, names, lang)),
+            scores = scores::<G>(view, names)
+        ),
+        lang,
+    )
 }
 
 /// One seat's hand, in the words its message uses.
-pub fn hand<G: Ui>(view: &G::PrivateView, game: GameId, names: &[String]) -> String {
-    fit(&format!(
-        "Your hand in {} game {game}. {}",
-        G::TITLE,
-        words(&G::hand(view, game, names))
-    ))
+pub fn hand<G: Ui>(view: &G::PrivateView, game: GameId, names: &[String], lang: Lang) -> String {
+    fit(
+        &t!(
+            lang,
+            "alt-hand",
+            game = title::<G>(lang),
+            id = game.0,
+            hand = words(&G::hand(view, game, names, lang))
+        ),
+        lang,
+    )
 }
 
 /// The scores picture: each seat's score, and the chart of the scores over the game.
-pub fn final_scores<G: Ui>(view: &G::PublicView, names: &[String]) -> String {
-    fit(&format!(
-        "{} scores: {}. Below, a chart of each player's score after every move.",
-        G::TITLE,
-        scores::<G>(view, names)
-    ))
+pub fn final_scores<G: Ui>(view: &G::PublicView, names: &[String], lang: Lang) -> String {
+    fit(
+        &t!(
+            lang,
+            "alt-scores",
+            game = title::<G>(lang),
+            scores = scores::<G>(view, names)
+        ),
+        lang,
+    )
 }
 
 /// "Anna 12, Bartolomeo 9": each seat's shown score, in seat order.
@@ -40,9 +57,7 @@ fn scores<G: Ui>(view: &G::PublicView, names: &[String]) -> String {
         .iter()
         .enumerate()
         .map(|(i, score)| {
-            let name = names
-                .get(i)
-                .map_or_else(|| format!("Seat {}", i + 1), Clone::clone);
+            let name = seat_name(names, Seat(i as u8));
             format!("{name} {score}")
         })
         .collect::<Vec<_>>()
@@ -90,10 +105,10 @@ fn plain(text: &str) -> String {
 }
 
 /// Within Discord's limit on a description, never empty.
-fn fit(text: &str) -> String {
+fn fit(text: &str, lang: Lang) -> String {
     let text = text.trim();
     if text.is_empty() {
-        return "A picture of the game.".into();
+        return t!(lang, "alt-empty");
     }
     clip(text, limits::ATTACHMENT_DESCRIPTION)
 }
@@ -128,7 +143,10 @@ mod tests {
     #[test]
     fn long_words_are_clipped_to_discords_limit_and_none_become_a_sentence() {
         let long = "word ".repeat(400);
-        assert_eq!(fit(&long).chars().count(), limits::ATTACHMENT_DESCRIPTION);
-        assert_eq!(fit("  "), "A picture of the game.");
+        assert_eq!(
+            fit(&long, Lang::En).chars().count(),
+            limits::ATTACHMENT_DESCRIPTION
+        );
+        assert_eq!(fit("  ", Lang::En), "A picture of the game.");
     }
 }

@@ -5,9 +5,10 @@ use crate::computer::Level;
 use crate::discord::controls::offer_take_back;
 use crate::discord::lobby;
 use crate::discord::message::Message;
-use crate::discord::names::{seat_name, seat_names, with_names};
+use crate::discord::names::{seat_name, seat_names, title};
 use crate::discord::ui::{BoardContext, Ui};
 use crate::store::GameStatus;
+use crate::t;
 use crate::table::Snapshot;
 
 use super::events::event_lines;
@@ -26,21 +27,21 @@ pub fn game_message<G: Ui>(snap: &Snapshot<G>, invited: Option<&[u64]>) -> Messa
 
 /// The board of a game that has started.
 pub fn board<G: Ui>(snap: &Snapshot<G>) -> Message {
+    let lang = snap.lang();
     let Some(state) = &snap.state else {
-        return lobby::cancelled(G::TITLE, snap.game.id);
+        return lobby::cancelled(&title::<G>(lang), snap.game.id, lang);
     };
     if snap.game.status == GameStatus::Cancelled {
         return lobby::ended(
-            G::TITLE,
+            &title::<G>(lang),
             snap.game.id,
-            "abandoned",
-            "This game was abandoned: it ended unfinished and does not count in `/stats`.",
+            &t!(lang, "game-abandoned"),
+            &t!(lang, "game-abandoned-why"),
+            lang,
         );
     }
-    let names = seat_names(snap);
-    let mut recent: Vec<String> = event_lines::<G>(&snap.recent)
-        .map(|line| with_names(&line, &names))
-        .collect();
+    let names = seat_names(snap, lang);
+    let mut recent: Vec<String> = event_lines::<G>(&snap.recent, &names, lang).collect();
     recent.drain(..recent.len().saturating_sub(RECENT_LINES));
     let thinking: Vec<String> = state
         .awaited()
@@ -58,6 +59,7 @@ pub fn board<G: Ui>(snap: &Snapshot<G>) -> Message {
             settings: &snap.settings,
             deadline: snap.game.next_deadline,
             thinking: &thinking,
+            lang,
         },
     );
     offer_take_back(&mut board, snap);
@@ -75,12 +77,14 @@ pub fn lobby_message<G: Ui>(snap: &Snapshot<G>, invited: Option<&[u64]>) -> Mess
             None => lobby::Seated::Computer(s.computer.unwrap_or(Level::Strong)),
         })
         .collect();
+    let lang = snap.lang();
     let variant = serde_json::from_str::<G::Options>(&snap.game.options_json)
         .ok()
-        .and_then(|options| G::options_text(&options));
+        .and_then(|options| G::options_text(&options, lang));
     lobby::lobby(&lobby::Lobby {
         game: snap.game.id,
-        title: G::TITLE,
+        title: &title::<G>(lang),
+        lang,
         host: snap.game.host,
         seated: &seated,
         players: G::PLAYERS,

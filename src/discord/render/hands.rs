@@ -24,20 +24,23 @@ pub(super) fn dms<G: Ui>(
     state: &G,
     changed: impl Fn(Seat) -> bool,
 ) -> Vec<FollowUp> {
-    let names = seat_names(snap);
     snap.seats
         .iter()
         .filter(|s| changed(Seat(s.seat)))
         .map(|s| {
             let user = s.owner.filter(|_| s.dm_ok);
+            // Each hand in its reader's language, the seats named in it too.
+            let lang = snap.lang_of(s.owner);
+            let names = seat_names(snap, lang);
+            let seat = Seat(s.seat);
             FollowUp::Dm {
                 game: snap.game.id,
                 seat: s.seat,
                 user,
                 channel: snap.game.channel_id,
-                message: G::hand(&state.private_view(Seat(s.seat)), snap.game.id, &names),
+                message: G::hand(&state.private_view(seat), snap.game.id, &names, lang),
                 // No view is copied and written out for a picture nobody will get.
-                picture: user.and_then(|_| Drawing::hand(snap, Seat(s.seat), alt_text::hand::<G>)),
+                picture: user.and_then(|_| Drawing::hand(snap, seat, lang, alt_text::hand::<G>)),
             }
         })
         .collect()

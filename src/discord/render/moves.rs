@@ -5,8 +5,10 @@
 use crate::discord::controls::{offer_take_back, rematch_button};
 use crate::discord::follow_up::FollowUp;
 use crate::discord::message::Message;
-use crate::discord::names::{seat_names, with_names};
+use crate::discord::names::{seat_names, title};
 use crate::discord::ui::Ui;
+use crate::lang::Lang;
+use crate::t;
 use crate::table::{Moved, Snapshot, TakenBack};
 
 use super::events::{done_text, event_lines};
@@ -30,8 +32,10 @@ pub fn after_move<G: Ui>(moved: &Moved<G>) -> Vec<FollowUp> {
         && !before.is_over()
     {
         let game = snap.game.id;
-        let scores = G::final_scores(&now.public_view(), &outcome, &seat_names(snap));
-        let mut message = Message::text(format!("**{} game {game} is over.**\n{scores}", G::TITLE));
+        let lang = snap.lang();
+        let scores = G::final_scores(&now.public_view(), &outcome, &seat_names(snap, lang), lang);
+        let over = t!(lang, "game-over", game = title::<G>(lang), id = game.0);
+        let mut message = Message::text(format!("**{over}**\n{scores}"));
         message.rows.push(rematch_button(game));
         then.push(FollowUp::GameOver {
             game,
@@ -53,35 +57,29 @@ pub fn first_messages<G: Ui>(snap: &Snapshot<G>) -> Vec<FollowUp> {
 }
 
 /// What closes a picker once its move is made: what the move did.
-pub fn done_message<G: Ui>(moved: &Moved<G>) -> Message {
-    let mut message = Message::text(format!("Done: {}.", done_text::<G>(moved)));
+pub fn done_message<G: Ui>(moved: &Moved<G>, lang: Lang) -> Message {
+    let mut message = Message::text(t!(lang, "done", what = done_text::<G>(moved, lang)));
     offer_take_back(&mut message, &moved.after);
     message
 }
 
 /// The answer to a take-back: what the action did, told again from the game as it was before
 /// it, and *Take back* again if the action before it may be taken back too.
-pub fn taken_back<G: Ui>(taken: &TakenBack<G>) -> Message {
-    let names = seat_names(&taken.after);
+pub fn taken_back<G: Ui>(taken: &TakenBack<G>, lang: Lang) -> Message {
+    let names = seat_names(&taken.after, lang);
     let said: Vec<String> = taken
         .after
         .state
         .clone()
         .and_then(|mut before| before.apply(taken.seat, &taken.action).ok())
-        .map(|events| {
-            event_lines::<G>(&events)
-                .map(|line| with_names(&line, &names))
-                .collect()
-        })
+        .map(|events| event_lines::<G>(&events, &names, lang).collect())
         .unwrap_or_default();
     let what = if said.is_empty() {
-        "your last action".to_string()
+        t!(lang, "taken-back-last")
     } else {
         said.join("; ")
     };
-    let mut message = Message::text(format!(
-        "Taken back: {what}. The board shows the game as it was before it."
-    ));
+    let mut message = Message::text(t!(lang, "taken-back", what = what));
     offer_take_back(&mut message, &taken.after);
     message
 }

@@ -4,11 +4,13 @@
 use crate::discord::controls::absent_vote_row;
 use crate::discord::follow_up::FollowUp;
 use crate::discord::message::Message;
+use crate::discord::names::title;
 use crate::discord::names::{seat_name, seat_names};
 use crate::discord::ui::Ui;
+use crate::discord::words::{approx, on_deadline};
 use crate::engine::{Game, Seat};
-use crate::schedule::settings::approx;
 use crate::store::{GameStatus, Pending};
+use crate::t;
 use crate::table::{Moved, Snapshot};
 
 use super::events::done_text;
@@ -35,14 +37,17 @@ pub(super) fn ping<G: Ui>(snap: &Snapshot<G>, state: &G, before: Option<&G>) -> 
         return None;
     }
     let mentions: Vec<String> = users.iter().map(|u| format!("<@{u}>")).collect();
-    let what = G::decision(&state.public_view(), &seat_names(snap));
+    let lang = snap.lang();
+    let what = G::decision(&state.public_view(), &seat_names(snap, lang), lang);
     Some(FollowUp::Post {
         channel: snap.game.channel_id,
-        message: Message::text(format!(
-            "{}, your turn in {} game {}: {what}",
-            mentions.join(", "),
-            G::TITLE,
-            snap.game.id
+        message: Message::text(t!(
+            lang,
+            "ping",
+            who = mentions.join(", "),
+            game = title::<G>(lang),
+            id = snap.game.id.0,
+            what = what
         )),
     })
 }
@@ -66,17 +71,26 @@ pub fn reminder<G: Ui>(
         return None;
     }
     let user = snap.owner(Seat(seat))?;
-    let waited = approx(std::time::Duration::from_millis(waited_ms.max(0) as u64));
-    let mut text = format!(
-        "⏰ <@{user}>, {} game {} has waited {waited} for your move.",
-        G::TITLE,
-        snap.game.id
+    let lang = snap.lang_of(Some(user));
+    let waited = approx(
+        std::time::Duration::from_millis(waited_ms.max(0) as u64),
+        lang,
+    );
+    let mut text = t!(
+        lang,
+        "reminder",
+        who = format!("<@{user}>"),
+        game = title::<G>(lang),
+        id = snap.game.id.0,
+        waited = waited
     );
     if let Some(deadline) = deadline {
-        text.push_str(&format!(
-            " If you have not moved <t:{}:R>, {} for you.",
-            deadline.div_euclid(1000),
-            snap.settings.on_deadline
+        text.push(' ');
+        text.push_str(&t!(
+            lang,
+            "reminder-deadline",
+            when = format!("<t:{}:R>", deadline.div_euclid(1000)),
+            then = on_deadline(snap.settings.on_deadline, lang)
         ));
     }
     Some(Message::text(text))
@@ -87,17 +101,17 @@ pub fn reminder<G: Ui>(
 pub fn deadline_notice<G: Ui>(moved: &Moved<G>) -> FollowUp {
     let snap = &moved.after;
     let acted = moved.first();
-    let who = seat_name(&seat_names(snap), acted.seat);
-    let times = match moved.missed.unwrap_or_default() {
-        0 | 1 => String::new(),
-        n => format!(" ({n} deadlines missed so far)"),
-    };
-    let notice = format!(
-        "⌛ Time is up for {who} in {} game {}{times}: {} for them — {}.",
-        G::TITLE,
-        snap.game.id,
-        snap.settings.on_deadline,
-        done_text::<G>(moved)
+    let lang = snap.lang();
+    let who = seat_name(&seat_names(snap, lang), acted.seat);
+    let notice = t!(
+        lang,
+        "deadline-missed",
+        who = who,
+        game = title::<G>(lang),
+        id = snap.game.id.0,
+        missed = moved.missed.unwrap_or_default(),
+        then = on_deadline(snap.settings.on_deadline, lang),
+        done = done_text::<G>(moved, lang)
     );
     let mut message = Message::text(notice);
     let still_theirs = snap.owner(acted.seat).is_some();

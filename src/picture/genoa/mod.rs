@@ -22,6 +22,7 @@ use super::raster::rasterise;
 use super::svg::Scene;
 use super::{Picture, PictureError, Pictured, ScoreHistory};
 use crate::engine::genoa::{Genoa, PrivateView, PublicView};
+use crate::lang::Lang;
 use board::fitted_board;
 use offers::Fit;
 
@@ -29,22 +30,31 @@ use offers::Fit;
 pub const BUDGET: usize = 200 * 1024;
 
 impl Pictured for Genoa {
-    fn board_scene(view: &PublicView, names: &[String]) -> Scene {
+    fn board_scene(view: &PublicView, names: &[String], _lang: Lang) -> Scene {
         board_scene(view, names)
     }
 
-    fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
+    fn hand_scene(view: &PrivateView, names: &[String], _lang: Lang) -> Scene {
         hand_scene(view, names)
     }
 
-    fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+    fn scores_scene(
+        view: &PublicView,
+        history: &ScoreHistory,
+        names: &[String],
+        _lang: Lang,
+    ) -> Scene {
         scores_scene(view, history, names)
     }
 
     /// The board with every offer in full if that keeps it within [`BUDGET`]; else with the
     /// void offers in a line, the others summed up, then fewer of them (see [`Fit::STEPS`]):
     /// a busy table's board is drawn again, smaller.
-    fn board_picture(view: &PublicView, names: &[String]) -> Result<Picture, PictureError> {
+    fn board_picture(
+        view: &PublicView,
+        names: &[String],
+        _lang: Lang,
+    ) -> Result<Picture, PictureError> {
         let mut png = rasterise(&fitted_board(view, names, Fit::ALL))?;
         for fit in &Fit::STEPS[1..] {
             if png.bytes.len() <= BUDGET {

@@ -118,7 +118,7 @@ fn boards_hands_and_scores_of_random_games_render_within_budget() {
             if raster {
                 // The board as sent: drawn again with fewer offers in full while over budget.
                 parses(&board, &what);
-                let sent = Genoa::board_picture(&view, &names).unwrap();
+                let sent = Genoa::board_picture(&view, &names, crate::lang::Lang::En).unwrap();
                 assert!(
                     sent.bytes.len() <= MAX_BYTES,
                     "{what}: board: {} bytes, over the budget",
@@ -526,7 +526,7 @@ fn largest_boards() {
                 let view = g.public_view();
                 let full = rasterise(&board_scene(&view, &names)).unwrap().bytes.len();
                 let started = std::time::Instant::now();
-                let png = Genoa::board_picture(&view, &names).unwrap();
+                let png = Genoa::board_picture(&view, &names, crate::lang::Lang::En).unwrap();
                 times.push(started.elapsed());
                 drawn.push(png.bytes.len());
                 sizes.push((full, players, seed, i, png));

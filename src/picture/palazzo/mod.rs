@@ -17,17 +17,23 @@ pub use scores::scores_scene;
 use super::svg::Scene;
 use super::{Pictured, ScoreHistory};
 use crate::engine::palazzo::{Palazzo, PrivateView, PublicView};
+use crate::lang::Lang;
 
 impl Pictured for Palazzo {
-    fn board_scene(view: &PublicView, names: &[String]) -> Scene {
+    fn board_scene(view: &PublicView, names: &[String], _lang: Lang) -> Scene {
         board_scene(view, names)
     }
 
-    fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
+    fn hand_scene(view: &PrivateView, names: &[String], _lang: Lang) -> Scene {
         hand_scene(view, names)
     }
 
-    fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+    fn scores_scene(
+        view: &PublicView,
+        history: &ScoreHistory,
+        names: &[String],
+        _lang: Lang,
+    ) -> Scene {
         scores_scene(view, history, names)
     }
 

@@ -259,7 +259,7 @@ fn board_render_time() {
     let mut sizes = Vec::with_capacity(boards.len());
     for (view, names) in &boards {
         let (start, cpu_start) = (std::time::Instant::now(), cpu_time());
-        let png = Princes::board_picture(view, names).unwrap();
+        let png = Princes::board_picture(view, names, crate::lang::Lang::En).unwrap();
         wall.push(start.elapsed());
         if let (Some(a), Some(b)) = (cpu_start, cpu_time()) {
             cpu.push(b.saturating_sub(a));

@@ -1,0 +1,57 @@
+//! Words the shared flow uses for the game's pace: waits in minutes, hours and days, and what a
+//! missed deadline does, in the reader's language.
+
+use std::time::Duration;
+
+use crate::lang::Lang;
+use crate::schedule::OnDeadline;
+use crate::t;
+
+/// A wait as given: "12 h", "90 min", "3 d" for whole days of 48 hours or more.
+pub fn wait(d: Duration, lang: Lang) -> String {
+    let secs = d.as_secs();
+    if !secs.is_multiple_of(3600) {
+        return t!(lang, "wait-minutes", n = secs / 60);
+    }
+    let h = secs / 3600;
+    if h >= 48 && h.is_multiple_of(24) {
+        t!(lang, "wait-days", n = h / 24)
+    } else {
+        t!(lang, "wait-hours", n = h)
+    }
+}
+
+/// A wait as measured, rounded: minutes under an hour, hours under two days, then days.
+pub fn approx(d: Duration, lang: Lang) -> String {
+    let minutes = (d.as_secs() + 30) / 60;
+    let hours = (minutes + 30) / 60;
+    if minutes < 60 {
+        t!(lang, "wait-minutes", n = minutes)
+    } else if hours < 48 {
+        t!(lang, "wait-hours", n = hours)
+    } else {
+        t!(lang, "wait-days", n = (hours + 12) / 24)
+    }
+}
+
+/// What a missed deadline does, as the end of a sentence: "the default move is played".
+pub fn on_deadline(on: OnDeadline, lang: Lang) -> String {
+    match on {
+        OnDeadline::DefaultAction => t!(lang, "deadline-default-move"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waits_read_in_the_unit_that_fits_in_each_language() {
+        let h = Duration::from_secs(3600);
+        assert_eq!(wait(h * 12, Lang::En), "12 h");
+        assert_eq!(wait(h * 72, Lang::En), "3 d");
+        assert_eq!(wait(Duration::from_secs(5400), Lang::En), "90 min");
+        assert_eq!(wait(h * 72, Lang::De), "3 Tg.");
+        assert_eq!(approx(h * 30, Lang::De), "30 Std.");
+    }
+}
