@@ -62,7 +62,7 @@ log-earlier = ‹ Früher
 log-later = Später ›
 log-latest = Neueste »
 game-abandoned = aufgegeben
-game-abandoned-why = Diese Partie wurde aufgegeben: Sie endete unvollendet und zählt nicht in `/stats`.
+game-abandoned-why = Diese Partie wurde aufgegeben: Sie endete unvollendet und zählt nicht in `/statistik`.
 
 ## Die Lobby.
 lobby-title = { $game } · Partie { $id } — Lobby
@@ -115,7 +115,7 @@ settings-absent-after = ein Platz kann nach 1 bis { $most } verpassten Fristen a
 settings-remind-after-deadline = die Erinnerung (nach { $remind }) käme erst nach der Frist ({ $deadline }): erinnere früher oder gib eine längere Frist
 
 ## Ablehnungen: warum ein Klick nichts geändert hat.
-refused-bad-id = Das hat nicht geklappt: { $why }.
+refused-bad-id = Das hat nicht geklappt: Dieses Bedienelement stammt nicht von Tavola oder wurde verändert.
 refused-not-found = Diese Partie gibt es nicht.
 refused-not-seated = Du sitzt nicht an dieser Partie.
 refused-not-host = Das darf nur der Gastgeber.
@@ -156,8 +156,83 @@ refused-take-back-too-late = Zu spät zum Zurücknehmen: Die Partie ist inzwisch
 vote-count = { $votes } von { $needed } Stimmen
 vote-absent-open = Abstimmung, den Platz von { $who } in { $game }, Partie { $id }, dem Programm zu geben: { $votes }. Wer zustimmt, klickt unten.
 vote-absent-carried = Den Platz von { $who } in { $game }, Partie { $id }, spielt ab jetzt das Programm ({ $votes }).
-vote-abandon-open = Abstimmung, { $game }, Partie { $id }, aufzugeben: { $votes }. Wer zustimmt, klickt unten; eine aufgegebene Partie zählt nicht in `/stats`.
+vote-abandon-open = Abstimmung, { $game }, Partie { $id }, aufzugeben: { $votes }. Wer zustimmt, klickt unten; eine aufgegebene Partie zählt nicht in `/statistik`.
 vote-abandon-carried = { $game }, Partie { $id }, ist aufgegeben ({ $votes }).
 refused-not-started = Diese Partie hat noch nicht begonnen.
 refused-no-board = Diese Partie hat keinen Spielplan.
 refused-not-seated-in = Du sitzt nicht an Partie { $id }.
+
+## Der Kopf des Spielplans und die Knöpfe, die alle Spiele teilen.
+board-title = { $game } · Partie { $id }
+board-thinking = 🤔 { $who } { $count ->
+    [one] denkt
+   *[other] denken
+} nach…
+board-deadline = ⌛ Frist { $when }: danach { $then }.
+list-and = { $first } und { $last }
+button-rematch = Revanche
+button-vote-absent = Platz dem Programm geben
+button-vote-abandon = Für Aufgeben stimmen
+button-take-back = ↩ Zurücknehmen (Platz { $seat })
+
+## /games und /game.
+games-none = Du sitzt an keiner Partie auf diesem Server. Eröffne eine mit `/spielen`.
+games-title = Deine Partien
+games-in-lobby = in der Lobby, { $seated } am Tisch
+games-board-link = Spielplan
+games-deciding-since = am Zug seit { $when }
+games-line = **{ $game }, Partie { $id }** in { $channel }
+status-lobby = in der Lobby
+status-active = im Spiel
+status-finished = beendet
+status-cancelled = abgebrochen
+game-played-in = Partie { $id } wird in { $channel } gespielt.
+game-is = Partie { $id } ist { $status }.
+board-moved = Der Spielplan von Partie { $id } ist umgezogen: { $link }
+export-not-over = Partie { $id } ist nicht vorbei: Ihre Aufzeichnung würde alle verdeckten Karten zeigen. Exportiere sie, wenn die Partie zu Ende ist.
+export-record = Die Aufzeichnung von { $game }, Partie { $id }.
+left-lobby = Du hast die Lobby von Partie { $id } verlassen.
+left-last = { $who } hat { $game }, Partie { $id }, als letzte Person verlassen: Die Partie ist aufgegeben.
+left-play = { $who } hat { $game }, Partie { $id }, verlassen: Das Programm spielt den Platz ab jetzt.
+refused-bot-seat = Ein Bot kann keinen Platz einnehmen.
+seat-given = { $by } hat Platz { $seat } von { $game }, Partie { $id } (gespielt von { $before }), an { $member } gegeben: Der Platz behält alles, was er besitzt.
+which-none-here = In diesem Kanal läuft keine Partie: Sag, welche (`partie: 7`).
+which-several-here = In diesem Kanal laufen mehrere Partien: Sag, welche (`partie: 7`).
+which-no-such = Auf diesem Server gibt es keine Partie { $id }.
+rematch-opened = Du hast eine Revanche gefordert: Partie { $id }. Sie beginnt, sobald die anderen zusagen.
+rematch-joined = Du hast die Revanche angenommen, Partie { $id }.
+rematch-started = Alle haben zugesagt: Die Revanche, Partie { $id }, hat begonnen.
+rematch-already = Du hast die Revanche (Partie { $id }) schon angenommen.
+command-failed = Etwas ist schiefgegangen; die Partie ist unverändert. Bitte versuch es noch einmal.
+wait-seconds = { $n } Sek.
+
+## /statistik.
+stats-title = Tavola — die Partien dieses Servers
+stats-none = Hier wurde noch keine Partie zu Ende gespielt. Eröffne eine mit `/spielen`.
+stats-total = { $total } { $total ->
+    [one] beendete Partie
+   *[other] beendete Partien
+}: { $games }. Aufgegebene Partien zählen nicht; ein geteilter erster Platz ist für alle ein Sieg.
+stats-leaderboard = Bestenliste — alle Spiele
+stats-game = { $game } — { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+}{ $computers ->
+    [0] {""}
+   *[other] , { $computers } mit Computern
+}
+stats-ratings = { $game } — Wertungszahlen (Weng–Lin: Können − 3 × Zweifel)
+stats-leader = { $rank }. { $who } — { $won } von { $played } gewonnen ({ $share } %)
+stats-rating = { $rank }. { $who } — { $rating } (Können { $skill } ± { $doubt }, { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+})
+stats-pace = Tempo — mittlere Zeit pro Zug
+stats-pace-line = { $who } — { $took } ({ $moves } { $moves ->
+    [one] Zug
+   *[other] Züge
+})
+
+## Namen auf Bildern für Plätze, die der Bot nicht benennen kann.
+picture-player = Person { $number }
+picture-program = Programm { $number }

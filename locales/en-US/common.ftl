@@ -115,7 +115,7 @@ settings-absent-after = a seat can be voted absent after 1 to { $most } missed d
 settings-remind-after-deadline = the reminder (after { $remind }) would come only after the deadline ({ $deadline }): remind sooner, or give a longer deadline
 
 ## Refusals: why a click changed nothing.
-refused-bad-id = That did not work: { $why }.
+refused-bad-id = That did not work: this control is not one of Tavola's, or it was altered.
 refused-not-found = There is no such game.
 refused-not-seated = You are not seated at this game.
 refused-not-host = Only the host can do that.
@@ -161,3 +161,78 @@ vote-abandon-carried = { $game } game { $id } is abandoned ({ $votes }).
 refused-not-started = This game has not started yet.
 refused-no-board = This game has no board.
 refused-not-seated-in = You are not seated in game { $id }.
+
+## The board's head, and the buttons every game shares.
+board-title = { $game } · game { $id }
+board-thinking = 🤔 { $who } { $count ->
+    [one] is
+   *[other] are
+} thinking…
+board-deadline = ⌛ Deadline { $when }: then { $then }.
+list-and = { $first } and { $last }
+button-rematch = Rematch
+button-vote-absent = Hand this seat to the program
+button-vote-abandon = Vote to abandon
+button-take-back = ↩ Take back (Seat { $seat })
+
+## /games and /game.
+games-none = You sit at no game in this server. Open one with `/play`.
+games-title = Your games
+games-in-lobby = in its lobby, { $seated } seated
+games-board-link = board
+games-deciding-since = deciding since { $when }
+games-line = **{ $game } game { $id }** in { $channel }
+status-lobby = in its lobby
+status-active = being played
+status-finished = finished
+status-cancelled = cancelled
+game-played-in = Game { $id } is played in { $channel }.
+game-is = Game { $id } is { $status }.
+board-moved = The board of game { $id } moved: { $link }
+export-not-over = Game { $id } is not over: its record would reveal every hidden card. Export it when the game has ended.
+export-record = The record of { $game } game { $id }.
+left-lobby = You left the lobby of game { $id }.
+left-last = { $who } left { $game } game { $id }, its last player: the game is abandoned.
+left-play = { $who } left { $game } game { $id }: the program plays their seat from now on.
+refused-bot-seat = A bot cannot take a seat.
+seat-given = { $by } gave seat { $seat } of { $game } game { $id } (played by { $before }) to { $member }: the seat keeps everything it holds.
+which-none-here = No game is running in this channel: say which (`game: 7`).
+which-several-here = Several games run in this channel: say which (`game: 7`).
+which-no-such = There is no game { $id } in this server.
+rematch-opened = You asked for a rematch: game { $id }. It starts when the other players accept.
+rematch-joined = You accepted the rematch, game { $id }.
+rematch-started = Everyone accepted: the rematch, game { $id }, has started.
+rematch-already = You have accepted the rematch (game { $id }) already.
+command-failed = Something went wrong; the game is unchanged. Please try again.
+wait-seconds = { $n } s
+
+## /stats.
+stats-title = Tavola — this server's games
+stats-none = No game has been played to its end here yet. Open one with `/play`.
+stats-total = { $total } finished { $total ->
+    [one] game
+   *[other] games
+}: { $games }. Abandoned games do not count; a shared first place is a win for each.
+stats-leaderboard = Leaderboard — all games
+stats-game = { $game } — { $games } { $games ->
+    [one] game
+   *[other] games
+}{ $computers ->
+    [0] {""}
+   *[other] , { $computers } with computer players
+}
+stats-ratings = { $game } — ratings (Weng–Lin: skill − 3 × doubt)
+stats-leader = { $rank }. { $who } — { $won } won of { $played } played ({ $share }%)
+stats-rating = { $rank }. { $who } — { $rating } (skill { $skill } ± { $doubt }, { $games } { $games ->
+    [one] game
+   *[other] games
+})
+stats-pace = Pace — median time to move
+stats-pace-line = { $who } — { $took } ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+})
+
+## Names drawn on pictures for seats the bot cannot name.
+picture-player = Player { $number }
+picture-program = Program { $number }

@@ -192,8 +192,9 @@ async fn on_error(err: poise::FrameworkError<'_, Arc<Data>, Error>) {
     match err {
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.command().name, "command failed: {error:#}");
+            let lang = commands::reader_lang(ctx);
             let reply = poise::CreateReply::default()
-                .content("Something went wrong; the game is unchanged. Please try again.")
+                .content(crate::t!(lang, "command-failed"))
                 .ephemeral(true);
             let _ = ctx.send(reply).await;
         }

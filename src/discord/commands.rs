@@ -12,13 +12,16 @@ use crate::schedule::settings::{MAX_ABSENT_AFTER, MAX_WAIT, MIN_DEADLINE, MIN_RE
 use crate::schedule::{Asked, Settings, SettingsError};
 use crate::t;
 
+/// Every slash command, named and described in every language Tavola speaks.
 pub fn all() -> Vec<poise::Command<std::sync::Arc<Data>, Error>> {
-    vec![
+    let mut commands = vec![
         play(),
         super::game_commands::games(),
         super::game_commands::game(),
         super::stats::stats(),
-    ]
+    ];
+    super::command_words::localise(&mut commands);
+    commands
 }
 
 /// The games `/play` can open: every game of the list, by its title, in the list's order

@@ -4,42 +4,44 @@
 use super::ids::Shared;
 use super::message::{Button, Message, Row, Style};
 use crate::engine::{Game, Seat};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 use crate::table::Snapshot;
 
 /// The Rematch button for the finished game `game`.
-pub fn rematch_button(game: GameId) -> Row {
+pub fn rematch_button(game: GameId, lang: Lang) -> Row {
     Row::Buttons(vec![Button::new(
         Shared::Rematch.id(game, 0),
-        "Rematch",
+        t!(lang, "button-rematch"),
         Style::Primary,
     )])
 }
 
 /// The button under a missed-deadline notice: vote to hand `seat` to the program.
-pub fn absent_vote_row(game: GameId, seat: Seat) -> Row {
+pub fn absent_vote_row(game: GameId, seat: Seat, lang: Lang) -> Row {
     Row::Buttons(vec![Button::new(
         Shared::Absent { seat }.id(game, 0),
-        "Hand this seat to the program",
+        t!(lang, "button-vote-absent"),
         Style::Secondary,
     )])
 }
 
 /// The button under a proposal to abandon: vote for it.
-pub fn abandon_vote_row(game: GameId) -> Row {
+pub fn abandon_vote_row(game: GameId, lang: Lang) -> Row {
     Row::Buttons(vec![Button::new(
         Shared::Abandon.id(game, 0),
-        "Vote to abandon",
+        t!(lang, "button-vote-abandon"),
         Style::Danger,
     )])
 }
 
 /// The button that takes back the last action, for the board at `version`; its label names
 /// the seat that may use it.
-pub fn take_back_button(game: GameId, version: i64, seat: Seat) -> Button {
+pub fn take_back_button(game: GameId, version: i64, seat: Seat, lang: Lang) -> Button {
     Button::new(
         Shared::TakeBack.id(game, version),
-        format!("↩ Take back (Seat {})", seat.0 + 1),
+        t!(lang, "button-take-back", seat = seat.0 + 1),
         Style::Secondary,
     )
 }
@@ -47,14 +49,14 @@ pub fn take_back_button(game: GameId, version: i64, seat: Seat) -> Button {
 /// Adds *Take back* to `message` (a board or a confirmation) when the seat of the game's last
 /// action may take it back: beside the other buttons of the last row that has room, or on a
 /// row of its own while the message has one to spare.
-pub fn offer_take_back<G: Game>(message: &mut Message, snap: &Snapshot<G>) {
+pub fn offer_take_back<G: Game>(message: &mut Message, snap: &Snapshot<G>, lang: Lang) {
     let Some(seat) = snap.game.take_back.map(Seat) else {
         return;
     };
     if snap.game.status != crate::store::GameStatus::Active {
         return;
     }
-    let button = take_back_button(snap.game.id, snap.game.version, seat);
+    let button = take_back_button(snap.game.id, snap.game.version, seat, lang);
     let rows = message.rows.len();
     let room = message.rows.iter_mut().rev().find_map(|row| match row {
         Row::Buttons(buttons) if buttons.len() < 5 => Some(buttons),

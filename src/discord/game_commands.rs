@@ -4,15 +4,18 @@
 use poise::CreateReply;
 use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageId};
 
+use super::commands::reader_lang;
 use super::data::{Context, Error};
 use super::follow_up::FollowUp;
 use super::lobby;
 use super::message::{Embed, Message, clip, limits};
-use super::names::seat_names;
+use super::names::{seat_names, title};
 use super::render;
 use super::ui::Ui;
 use super::which_game::{game_or_say_why, private};
+use crate::lang::Lang;
 use crate::store::{GameId, GameStatus};
+use crate::t;
 use crate::table::Snapshot;
 
 /// A link to a message.
@@ -25,15 +28,13 @@ fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
+    let lang = reader_lang(ctx);
     let guild = ctx
         .guild_id()
         .map_or(0, poise::serenity_prelude::GuildId::get);
     let ids = data.store.games_of(guild, ctx.author().id.get()).await?;
     if ids.is_empty() {
-        ctx.send(private(
-            "You sit at no game in this server. Open one with `/play`.",
-        ))
-        .await?;
+        ctx.send(private(t!(lang, "games-none"))).await?;
         return Ok(());
     }
     let mut lines = Vec::new();
@@ -43,12 +44,11 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         // does not restart the wait.
         let waiting = data.store.pending_timers(id).await?;
         let since = waiting.iter().map(|t| t.waiting_since).min();
-        let line =
-            crate::with_game!(kind, G => summary(&data.tables.of::<G>().view(id).await?, since));
+        let line = crate::with_game!(kind, G => summary(&data.tables.of::<G>().view(id).await?, since, lang));
         lines.push(line);
     }
     let embed = Embed {
-        title: "Your games".into(),
+        title: t!(lang, "games-title"),
         description: clip(&lines.join("\n\n"), limits::DESCRIPTION),
         colour: lobby::COLOUR,
         ..Embed::default()
@@ -64,33 +64,49 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 
 /// One game in a listing: its name, its state, and a link to its board; for a game in play,
 /// since when it has waited for its seats to act (`since`, or its last change).
-fn summary<G: Ui>(snap: &Snapshot<G>, since: Option<i64>) -> String {
+fn summary<G: Ui>(snap: &Snapshot<G>, since: Option<i64>, lang: Lang) -> String {
     let g = &snap.game;
     let state = match &snap.state {
-        None => format!("in its lobby, {} seated", snap.seats.len()),
-        Some(state) => G::decision(
-            &state.public_view(),
-            &seat_names(snap, snap.lang()),
-            snap.lang(),
-        ),
+        None => t!(lang, "games-in-lobby", seated = snap.seats.len()),
+        Some(state) => G::decision(&state.public_view(), &seat_names(snap, lang), lang),
     };
     let board = g
         .board_message_id
-        .map(|m| format!(" · [board]({})", link(g.guild_id, g.channel_id, m)))
+        .map(|m| {
+            let board = t!(lang, "games-board-link");
+            format!(" · [{board}]({})", link(g.guild_id, g.channel_id, m))
+        })
         .unwrap_or_default();
     // Discord shows the time relative to the reader's clock ("3 hours ago").
     let since = if g.status == crate::store::GameStatus::Active {
         let at = since.unwrap_or(g.updated_at);
-        format!(" · deciding since <t:{}:R>", at / 1000)
+        let since = t!(
+            lang,
+            "games-deciding-since",
+            when = format!("<t:{}:R>", at / 1000)
+        );
+        format!(" · {since}")
     } else {
         String::new()
     };
-    format!(
-        "**{} game {}** in <#{}>{board}\n{state}{since}",
-        G::TITLE,
-        g.id,
-        g.channel_id
-    )
+    let head = t!(
+        lang,
+        "games-line",
+        game = title::<G>(lang),
+        id = g.id.0,
+        channel = format!("<#{}>", g.channel_id)
+    );
+    format!("{head}{board}\n{state}{since}")
+}
+
+/// A game's state in a word: "finished".
+pub(super) fn status_word(status: GameStatus, lang: Lang) -> String {
+    match status {
+        GameStatus::Lobby => t!(lang, "status-lobby"),
+        GameStatus::Active => t!(lang, "status-active"),
+        GameStatus::Finished => t!(lang, "status-finished"),
+        GameStatus::Cancelled => t!(lang, "status-cancelled"),
+    }
 }
 
 /// Commands about one game.
@@ -127,13 +143,17 @@ pub async fn board(
 
 async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let data = ctx.data();
+    let lang = reader_lang(*ctx);
     // As stored: another process may have moved the game on since this one last saw it.
     let snap = data.tables.of::<G>().view_stored(id).await?;
     let g = &snap.game;
     if ctx.channel_id().get() != g.channel_id {
-        ctx.send(private(format!(
-            "Game {} is played in <#{}>.",
-            g.id, g.channel_id
+        let channel = format!("<#{}>", g.channel_id);
+        ctx.send(private(t!(
+            lang,
+            "game-played-in",
+            id = g.id.0,
+            channel = channel
         )))
         .await?;
         return Ok(());
@@ -143,7 +163,8 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
         g.status,
         GameStatus::Lobby | GameStatus::Active | GameStatus::Finished
     ) {
-        ctx.send(private(format!("Game {} is {}.", g.id, g.status)))
+        let status = status_word(g.status, lang);
+        ctx.send(private(t!(lang, "game-is", id = g.id.0, status = status)))
             .await?;
         return Ok(());
     }
@@ -163,10 +184,12 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
         super::notify::run(ctx.http(), data, picture).await;
     }
     if let Some(old) = g.board_message_id {
-        let moved = format!(
-            "The board of game {} moved: {}",
-            g.id,
-            link(g.guild_id, g.channel_id, sent.id.get())
+        // The old board is the table's: in the game's language.
+        let moved = t!(
+            snap.lang(),
+            "board-moved",
+            id = g.id.0,
+            link = link(g.guild_id, g.channel_id, sent.id.get())
         );
         let edit = EditMessage::new()
             .content(moved)
@@ -219,14 +242,12 @@ pub async fn export(
 }
 
 async fn export_record<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
+    let lang = reader_lang(*ctx);
     let snap = ctx.data().tables.of::<G>().view(id).await?;
     let g = &snap.game;
     if g.status != GameStatus::Finished {
         // The record holds the seed, from which every hidden card follows.
-        let why = format!(
-            "Game {} is not over: its record would reveal every hidden card. Export it when the game has ended.",
-            g.id
-        );
+        let why = t!(lang, "export-not-over", id = g.id.0);
         ctx.send(private(why)).await?;
         return Ok(());
     }
@@ -234,7 +255,12 @@ async fn export_record<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error
     let json = serde_json::to_string_pretty(&record)? + "\n";
     let name = format!("{}-game-{}.json", G::NAME, g.id.0);
     let reply = CreateReply::default()
-        .content(format!("The record of {} game {}.", G::TITLE, g.id))
+        .content(t!(
+            lang,
+            "export-record",
+            game = title::<G>(lang),
+            id = g.id.0
+        ))
         .attachment(CreateAttachment::bytes(json.into_bytes(), name));
     ctx.send(reply).await?;
     Ok(())

@@ -14,6 +14,7 @@
 pub mod alhambra;
 pub mod background;
 pub mod client;
+pub mod command_words;
 pub mod commands;
 pub mod controls;
 pub mod data;

@@ -16,6 +16,7 @@ use super::pictures::Drawing;
 use super::render;
 use super::send_error::{SendError, is_dm_closed, transient};
 use super::ui::Ui;
+use crate::lang::Lang;
 use crate::picture::ScoreHistory;
 use crate::store::{GameId, Outgoing};
 use crate::table::TableError;
@@ -150,7 +151,7 @@ pub async fn send(
 async fn drawn(data: &Data, picture: Option<Drawing>) -> Option<Attachment> {
     let picture = picture?;
     let file = picture.file();
-    let names = picture_names(data, picture.owners()).await;
+    let names = picture_names(data, picture.owners(), picture.lang()).await;
     match picture.draw(names).await {
         Ok(picture) => Some(picture),
         Err(e) => {
@@ -162,7 +163,7 @@ async fn drawn(data: &Data, picture: Option<Drawing>) -> Option<Attachment> {
 
 /// Each seat's name on a picture: its owner's name as last seen, "Player N" for an owner the
 /// bot has not seen, "Program N" for a seat the program plays.
-async fn picture_names(data: &Data, owners: &[Option<u64>]) -> Vec<String> {
+async fn picture_names(data: &Data, owners: &[Option<u64>], lang: Lang) -> Vec<String> {
     let users: Vec<u64> = owners.iter().flatten().copied().collect();
     let known = match data.store.names_of(&users).await {
         Ok(known) => known,
@@ -178,8 +179,8 @@ async fn picture_names(data: &Data, owners: &[Option<u64>]) -> Vec<String> {
             Some(user) => known
                 .get(user)
                 .cloned()
-                .unwrap_or_else(|| format!("Player {}", i + 1)),
-            None => format!("Program {}", i + 1),
+                .unwrap_or_else(|| crate::t!(lang, "picture-player", number = i + 1)),
+            None => crate::t!(lang, "picture-program", number = i + 1),
         })
         .collect()
 }

@@ -33,6 +33,8 @@ pub struct Drawing {
     /// same key with the same names draws the same picture, so it is drawn once. `None`: drawn
     /// each time.
     key: Option<Vec<u8>>,
+    /// The language of its words, and of the names it gives seats it cannot name.
+    lang: Lang,
     draw: Draw,
 }
 
@@ -71,7 +73,8 @@ impl Drawing {
         Some(Drawing {
             file: file::BOARD,
             owners: owners(snap),
-            key: key_of(file::BOARD, lang, &view),
+            key: key_of(file::BOARD, &view),
+            lang,
             draw: Box::new(move |names| {
                 Ok((
                     G::board_picture(&view, names, lang)?,
@@ -94,7 +97,8 @@ impl Drawing {
         Some(Drawing {
             file: file::HAND,
             owners: owners(snap),
-            key: key_of(file::HAND, lang, &view),
+            key: key_of(file::HAND, &view),
+            lang,
             draw: Box::new(move |names| {
                 Ok((
                     G::hand_picture(&view, names, lang)?,
@@ -120,6 +124,7 @@ impl Drawing {
             owners: owners(snap),
             // Drawn once, at the end of a game.
             key: None,
+            lang,
             draw: Box::new(move |names| {
                 Ok((
                     G::scores_picture(&view, &history, names, lang)?,
@@ -142,6 +147,7 @@ impl Drawing {
             file,
             owners: Vec::new(),
             key: None,
+            lang: Lang::En,
             draw: Box::new(move |names| Ok((draw(names)?, words))),
         }
     }
@@ -161,6 +167,19 @@ impl Drawing {
         self
     }
 
+    /// The same drawing, for a reader of `lang` (a picker's preview, drawn for the one who
+    /// clicked).
+    #[must_use]
+    pub fn in_lang(mut self, lang: Lang) -> Drawing {
+        self.lang = lang;
+        self
+    }
+
+    /// The language of the picture's words.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     /// The file name the picture is attached as.
     pub fn file(&self) -> &'static str {
         self.file
@@ -174,7 +193,11 @@ impl Drawing {
     /// Draws the picture with `names` (in seat order) on a picture thread, unless the same
     /// picture was drawn lately: then it is the one kept.
     pub async fn draw(self, names: Vec<String>) -> Result<Attachment, PictureError> {
+        let lang = self.lang;
         let key = self.key.map(|mut key| {
+            // The same view drawn in another language is another picture.
+            key.push(0);
+            key.extend_from_slice(lang.tag().as_bytes());
             for name in &names {
                 key.push(0);
                 key.extend_from_slice(name.as_bytes());
@@ -208,13 +231,10 @@ impl Drawing {
     }
 }
 
-/// The key of a picture drawn from `view` as `file` in `lang`: the three written out. A view
-/// that cannot
+/// The key of a picture drawn from `view` as `file`: the two written out. A view that cannot
 /// be written (none should fail) is drawn each time.
-fn key_of(file: &str, lang: Lang, view: &impl serde::Serialize) -> Option<Vec<u8>> {
+fn key_of(file: &str, view: &impl serde::Serialize) -> Option<Vec<u8>> {
     let mut key = file.as_bytes().to_vec();
-    key.push(0);
-    key.extend_from_slice(lang.tag().as_bytes());
     key.push(0);
     serde_json::to_writer(&mut key, view).ok()?;
     Some(key)
@@ -330,5 +350,11 @@ mod tests {
         assert_eq!(drawn.load(Ordering::SeqCst), 3, "another view, drawn again");
         counting(&drawn).draw(names()).await.unwrap();
         assert_eq!(drawn.load(Ordering::SeqCst), 4, "no key, drawn each time");
+        counted(&key, &drawn)
+            .in_lang(Lang::De)
+            .draw(names())
+            .await
+            .unwrap();
+        assert_eq!(drawn.load(Ordering::SeqCst), 5, "another language, drawn again");
     }
 }

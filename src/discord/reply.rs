@@ -134,9 +134,9 @@ impl Refusal {
         match self {
             Refusal::Said(text) => text.clone(),
             Refusal::Table(e) => refusal_text(e, lang),
-            Refusal::BadId(e) => {
+            Refusal::BadId(_) => {
                 crate::telemetry::refusal("bad_id");
-                t!(lang, "refused-bad-id", why = e.to_string())
+                t!(lang, "refused-bad-id")
             }
         }
     }

@@ -168,7 +168,9 @@ async fn dispatch<G: Ui>(
         Control::Shared(Shared::Log { page }) => {
             handlers::log::click::<G>(data, game, page, lang).await
         }
-        Control::Shared(Shared::Rematch) => handlers::rematch::click::<G>(data, game, user).await,
+        Control::Shared(Shared::Rematch) => {
+            handlers::rematch::click::<G>(data, game, user, lang).await
+        }
         Control::Shared(Shared::Absent { seat }) => {
             handlers::votes::click::<G>(data, game, Motion::Absent(seat.0), user).await
         }

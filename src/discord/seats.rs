@@ -5,7 +5,7 @@ use poise::serenity_prelude::User;
 
 use super::data::{Context, Error};
 use super::follow_up::FollowUp;
-use super::names::{seat_name, seat_names};
+use super::names::{seat_name, seat_names, title};
 use super::notify;
 use super::render;
 use super::reply::Refusal;
@@ -13,6 +13,7 @@ use super::ui::Ui;
 use super::which_game::{game_or_say_why, private};
 use crate::engine::Seat;
 use crate::store::{GameId, GameStatus, Motion};
+use crate::t;
 
 /// Sends `then` after a command has answered.
 async fn follow(ctx: &Context<'_>, then: impl IntoIterator<Item = FollowUp>) {
@@ -44,13 +45,14 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let tables = data.tables.of::<G>();
     let snap = tables.view(id).await?;
     let user = ctx.author().id.get();
+    // What the one who left reads in theirs; what the table reads in the game's language.
+    let (lang, table) = (super::commands::reader_lang(*ctx), snap.lang());
     match snap.game.status {
         GameStatus::Lobby => {
             if let Err(e) = tables.leave(id, user).await {
                 return refuse(ctx, e).await;
             }
-            ctx.send(private(format!("You left the lobby of game {id}.")))
-                .await?;
+            ctx.send(private(t!(lang, "left-lobby", id = id.0))).await?;
             follow(ctx, FollowUp::repaint(&tables.view(id).await?)).await;
         }
         GameStatus::Active => {
@@ -59,16 +61,22 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
                 Err(e) => return refuse(ctx, e).await,
             };
             if left.abandoned {
-                ctx.say(format!(
-                    "<@{user}> left {} game {id}, its last player: the game is abandoned.",
-                    G::TITLE
+                ctx.say(t!(
+                    table,
+                    "left-last",
+                    who = format!("<@{user}>"),
+                    game = title::<G>(table),
+                    id = id.0
                 ))
                 .await?;
                 follow(ctx, FollowUp::repaint(&tables.view(id).await?)).await;
             } else {
-                ctx.say(format!(
-                    "<@{user}> left {} game {id}: the program plays their seat from now on.",
-                    G::TITLE
+                ctx.say(t!(
+                    table,
+                    "left-play",
+                    who = format!("<@{user}>"),
+                    game = title::<G>(table),
+                    id = id.0
                 ))
                 .await?;
                 // The hand-over wrote the board's edit to the outbox, and the program's moves
@@ -76,7 +84,9 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
             }
         }
         status => {
-            ctx.send(private(format!("Game {id} is {status}."))).await?;
+            let status = super::game_commands::status_word(status, lang);
+            ctx.send(private(t!(lang, "game-is", id = id.0, status = status)))
+                .await?;
         }
     }
     Ok(())
@@ -99,7 +109,8 @@ pub async fn replace(
         return Ok(());
     };
     if player.bot {
-        return refuse(&ctx, Refusal::Said("A bot cannot take a seat.".into())).await;
+        let lang = super::commands::reader_lang(ctx);
+        return refuse(&ctx, Refusal::Said(t!(lang, "refused-bot-seat"))).await;
     }
     let Some(seat) = seat.checked_sub(1).map(Seat) else {
         return refuse(&ctx, crate::table::TableError::NoSuchSeat(0)).await;
@@ -124,15 +135,20 @@ async fn replace_seat<G: Ui>(
     let tables = data.tables.of::<G>();
     let by = ctx.author().id.get();
     let before = tables.view(id).await?;
-    let before = seat_name(&seat_names(&before, before.lang()), seat);
+    let table = before.lang();
+    let before = seat_name(&seat_names(&before, table), seat);
     if let Err(e) = tables.replace(id, by, admin, seat, member).await {
         return refuse(ctx, e).await;
     }
-    ctx.say(format!(
-        "<@{by}> gave seat {} of {} game {id} (played by {before}) to <@{member}>: the seat \
-         keeps everything it holds.",
-        seat.0 + 1,
-        G::TITLE
+    ctx.say(t!(
+        table,
+        "seat-given",
+        by = format!("<@{by}>"),
+        seat = seat.0 + 1,
+        game = title::<G>(table),
+        id = id.0,
+        before = before,
+        member = format!("<@{member}>")
     ))
     .await?;
     // The hand-over wrote the board's edit and the seat's hand for its new owner to the

@@ -5,8 +5,11 @@ use std::collections::BTreeMap;
 
 use super::data::{Context, Error};
 use super::message::{Embed, Message, clip, limits};
+use super::names::game_title;
 use crate::engine::GameKind;
+use crate::lang::Lang;
 use crate::store::{Pace, PlayerStats, Rated, Rating, Stats};
+use crate::t;
 
 /// Players shown per leaderboard.
 pub const LEADERS: usize = 10;
@@ -22,16 +25,18 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
     let stats = ctx.data().store.stats(guild).await?;
     let ratings = ctx.data().store.ratings(guild).await?;
     let pace = ctx.data().store.pace(guild).await?;
-    let mut message = stats_message(&stats, &ratings);
+    // In the language of the one who asked.
+    let lang = super::commands::reader_lang(ctx);
+    let mut message = stats_message(&stats, &ratings, lang);
     if let (Some(embed), false) = (message.embeds.first_mut(), pace.is_empty()) {
-        embed.field("Pace — median time to move", pace_lines(&pace), false);
+        embed.field(t!(lang, "stats-pace"), pace_lines(&pace, lang), false);
     }
     ctx.send(message.reply()).await?;
     Ok(())
 }
 
-fn title(kind: &str) -> String {
-    GameKind::from_name(kind).map_or_else(|| kind.to_string(), |k| k.title().to_string())
+fn title(kind: &str, lang: Lang) -> String {
+    GameKind::from_name(kind).map_or_else(|| kind.to_string(), |k| game_title(k, lang))
 }
 
 /// Ranks players: most wins, then the better share of wins, then more games.
@@ -43,28 +48,30 @@ fn ranked(mut players: Vec<PlayerStats>) -> Vec<PlayerStats> {
     players
 }
 
-fn leaderboard(players: &[PlayerStats]) -> String {
+fn leaderboard(players: &[PlayerStats], lang: Lang) -> String {
     let lines: Vec<String> = players
         .iter()
         .take(LEADERS)
         .enumerate()
         .map(|(i, p)| {
             let medal = ["🥇 ", "🥈 ", "🥉 "].get(i).copied().unwrap_or("");
-            format!(
-                "{medal}{}. <@{}> — {} won of {} played ({}%)",
-                i + 1,
-                p.user,
-                p.won,
-                p.played,
-                p.won * 100 / p.played.max(1)
-            )
+            let line = t!(
+                lang,
+                "stats-leader",
+                rank = i + 1,
+                who = format!("<@{}>", p.user),
+                won = p.won,
+                played = p.played,
+                share = p.won * 100 / p.played.max(1)
+            );
+            format!("{medal}{line}")
         })
         .collect();
     clip(&lines.join("\n"), limits::FIELD_VALUE)
 }
 
 /// A game's ratings, most surely skilled first: people by mention, computer players by level.
-fn rating_lines(ratings: &[Rating]) -> String {
+fn rating_lines(ratings: &[Rating], lang: Lang) -> String {
     let lines: Vec<String> = ratings
         .iter()
         .take(LEADERS)
@@ -72,16 +79,19 @@ fn rating_lines(ratings: &[Rating]) -> String {
         .map(|(i, r)| {
             let who = match r.who {
                 Rated::User(user) => format!("<@{user}>"),
-                Rated::Computer(level) => format!("🤖 {} computer", level.title()),
+                Rated::Computer(level) => {
+                    format!("🤖 {}", t!(lang, "lobby-computer", level = level.name()))
+                }
             };
-            format!(
-                "{}. {who} — {:.1} (skill {:.1} ± {:.1}, {} game{})",
-                i + 1,
-                r.conservative(),
-                r.rating,
-                r.uncertainty,
-                r.games,
-                if r.games == 1 { "" } else { "s" }
+            t!(
+                lang,
+                "stats-rating",
+                rank = i + 1,
+                who = who,
+                rating = format!("{:.1}", r.conservative()),
+                skill = format!("{:.1}", r.rating),
+                doubt = format!("{:.1}", r.uncertainty),
+                games = r.games
             )
         })
         .collect();
@@ -89,17 +99,17 @@ fn rating_lines(ratings: &[Rating]) -> String {
 }
 
 /// Each player's median time to move, the most active first.
-fn pace_lines(pace: &[Pace]) -> String {
+fn pace_lines(pace: &[Pace], lang: Lang) -> String {
     let lines: Vec<String> = pace
         .iter()
         .take(LEADERS)
         .map(|p| {
-            format!(
-                "<@{}> — {} ({} move{})",
-                p.user,
-                duration(p.median_ms),
-                p.moves,
-                if p.moves == 1 { "" } else { "s" }
+            t!(
+                lang,
+                "stats-pace-line",
+                who = format!("<@{}>", p.user),
+                took = duration(p.median_ms, lang),
+                moves = p.moves
             )
         })
         .collect();
@@ -107,41 +117,48 @@ fn pace_lines(pace: &[Pace]) -> String {
 }
 
 /// A span of time as a player reads it: its two largest units.
-fn duration(ms: i64) -> String {
+fn duration(ms: i64, lang: Lang) -> String {
     let s = ms.max(0) / 1000;
     let (d, h, m) = (s / 86_400, s / 3_600 % 24, s / 60 % 60);
     match (d, h, m) {
-        (0, 0, 0) => format!("{s} s"),
-        (0, 0, m) => format!("{m} min"),
-        (0, h, m) => format!("{h} h {m} min"),
-        (d, h, _) => format!("{d} d {h} h"),
+        (0, 0, 0) => t!(lang, "wait-seconds", n = s),
+        (0, 0, m) => t!(lang, "wait-minutes", n = m),
+        (0, h, m) => format!(
+            "{} {}",
+            t!(lang, "wait-hours", n = h),
+            t!(lang, "wait-minutes", n = m)
+        ),
+        (d, h, _) => format!(
+            "{} {}",
+            t!(lang, "wait-days", n = d),
+            t!(lang, "wait-hours", n = h)
+        ),
     }
 }
 
 /// The `/stats` message: a field per game (its finished games and leaderboard, then its
 /// ratings), and the leaderboard over every game.
-pub fn stats_message(stats: &Stats, ratings: &BTreeMap<String, Vec<Rating>>) -> Message {
+pub fn stats_message(
+    stats: &Stats,
+    ratings: &BTreeMap<String, Vec<Rating>>,
+    lang: Lang,
+) -> Message {
     let total: u32 = stats.games.iter().map(|(_, n)| n).sum();
     let mut embed = Embed {
-        title: "Tavola — this server's games".into(),
+        title: t!(lang, "stats-title"),
         colour: COLOUR,
         ..Embed::default()
     };
     if total == 0 {
-        embed.description =
-            "No game has been played to its end here yet. Open one with `/play`.".into();
+        embed.description = t!(lang, "stats-none");
     } else {
-        embed.description = format!(
-            "{total} finished game{}: {}. Abandoned games do not count; a shared first place is \
-             a win for each.",
-            if total == 1 { "" } else { "s" },
-            stats
-                .games
-                .iter()
-                .map(|(kind, n)| format!("{} {n}", title(kind)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
+        let games = stats
+            .games
+            .iter()
+            .map(|(kind, n)| format!("{} {n}", title(kind, lang)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        embed.description = t!(lang, "stats-total", total = total, games = games);
         let mut overall: BTreeMap<u64, PlayerStats> = BTreeMap::new();
         for p in &stats.players {
             let all = overall.entry(p.user).or_insert_with(|| PlayerStats {
@@ -155,7 +172,11 @@ pub fn stats_message(stats: &Stats, ratings: &BTreeMap<String, Vec<Rating>>) -> 
         }
         if stats.games.len() > 1 {
             let all = ranked(overall.into_values().collect());
-            embed.field("Leaderboard — all games", leaderboard(&all), false);
+            embed.field(
+                t!(lang, "stats-leaderboard"),
+                leaderboard(&all, lang),
+                false,
+            );
         }
         // Two fields per game, within Discord's 25 (one is the overall leaderboard).
         for (kind, n) in stats.games.iter().take((limits::FIELDS - 1) / 2) {
@@ -172,23 +193,21 @@ pub fn stats_message(stats: &Stats, ratings: &BTreeMap<String, Vec<Rating>>) -> 
                 .iter()
                 .find(|(k, _)| k == kind)
                 .map_or(0, |(_, n)| *n);
-            let computers = match with_computers {
-                0 => String::new(),
-                c => format!(", {c} with computer players"),
-            };
             embed.field(
-                format!(
-                    "{} — {n} game{}{computers}",
-                    title(kind),
-                    if *n == 1 { "" } else { "s" }
+                t!(
+                    lang,
+                    "stats-game",
+                    game = title(kind, lang),
+                    games = *n,
+                    computers = with_computers
                 ),
-                leaderboard(&players),
+                leaderboard(&players, lang),
                 false,
             );
             if let Some(rated) = ratings.get(kind).filter(|r| !r.is_empty()) {
                 embed.field(
-                    format!("{} — ratings (Weng–Lin: skill − 3 × doubt)", title(kind)),
-                    rating_lines(rated),
+                    t!(lang, "stats-ratings", game = title(kind, lang)),
+                    rating_lines(rated, lang),
                     false,
                 );
             }
@@ -216,15 +235,24 @@ mod tests {
 
     #[test]
     fn a_pace_reads_in_its_two_largest_units() {
-        assert_eq!(duration(42_000), "42 s");
-        assert_eq!(duration(5 * 60_000 + 59_000), "5 min");
-        assert_eq!(duration(3 * 3_600_000 + 20 * 60_000), "3 h 20 min");
-        assert_eq!(duration(2 * 86_400_000 + 5 * 3_600_000 + 1), "2 d 5 h");
-        let lines = pace_lines(&[Pace {
-            user: 7,
-            median_ms: 90_000,
-            moves: 1,
-        }]);
+        assert_eq!(duration(42_000, Lang::En), "42 s");
+        assert_eq!(duration(5 * 60_000 + 59_000, Lang::En), "5 min");
+        assert_eq!(
+            duration(3 * 3_600_000 + 20 * 60_000, Lang::En),
+            "3 h 20 min"
+        );
+        assert_eq!(
+            duration(2 * 86_400_000 + 5 * 3_600_000 + 1, Lang::En),
+            "2 d 5 h"
+        );
+        let lines = pace_lines(
+            &[Pace {
+                user: 7,
+                median_ms: 90_000,
+                moves: 1,
+            }],
+            Lang::En,
+        );
         assert_eq!(lines, "<@7> — 1 min (1 move)");
     }
 
@@ -239,7 +267,7 @@ mod tests {
                 p("palazzo", 3, 9, 4),
             ],
         };
-        let m = stats_message(&stats, &BTreeMap::new());
+        let m = stats_message(&stats, &BTreeMap::new(), Lang::En);
         let board = &m.embeds[0].fields[0];
         assert_eq!(board.name, "Palazzo — 9 games");
         let order: Vec<&str> = board.value.lines().collect();
@@ -280,7 +308,7 @@ mod tests {
                 })
                 .collect(),
         )]);
-        let m = stats_message(&stats, &ratings);
+        let m = stats_message(&stats, &ratings, Lang::En);
         let fields = &m.embeds[0].fields;
         assert_eq!(fields[0].name, "Leaderboard — all games");
         assert_eq!(fields[0].value.lines().count(), LEADERS);
@@ -297,7 +325,7 @@ mod tests {
 
     #[test]
     fn no_finished_game_says_so() {
-        let m = stats_message(&Stats::default(), &BTreeMap::new());
+        let m = stats_message(&Stats::default(), &BTreeMap::new(), Lang::En);
         assert!(m.embeds[0].description.contains("No game has been played"));
         assert!(m.embeds[0].fields.is_empty());
     }

@@ -36,23 +36,24 @@ impl BoardContext<'_> {
     /// A board's embed, its head filled in: the title, then who decides what, the deadline
     /// (unless the game is over) and the last events.
     pub fn embed(&self, title: &str, colour: u32, decision: String, over: bool) -> Embed {
+        let lang = self.lang;
         let mut description = decision;
         if !self.thinking.is_empty() && !over {
-            description.push_str(&format!(
-                "\n🤔 {} {} thinking…",
-                self.thinking.join(" and "),
-                if self.thinking.len() == 1 {
-                    "is"
-                } else {
-                    "are"
-                }
+            description.push('\n');
+            description.push_str(&crate::t!(
+                lang,
+                "board-thinking",
+                who = and_list(self.thinking, lang),
+                count = self.thinking.len()
             ));
         }
         if let Some(deadline) = self.deadline.filter(|_| !over) {
-            description.push_str(&format!(
-                "\n⌛ Deadline <t:{}:R>: then {}.",
-                deadline.div_euclid(1000),
-                self.settings.on_deadline
+            description.push('\n');
+            description.push_str(&crate::t!(
+                lang,
+                "board-deadline",
+                when = format!("<t:{}:R>", deadline.div_euclid(1000)),
+                then = super::words::on_deadline(self.settings.on_deadline, lang)
             ));
         }
         if !self.recent.is_empty() {
@@ -60,11 +61,25 @@ impl BoardContext<'_> {
             description.push_str(&self.recent.join("\n"));
         }
         Embed {
-            title: format!("{title} · game {}", self.game),
+            title: crate::t!(lang, "board-title", game = title, id = self.game.0),
             description: clip(&description, limits::DESCRIPTION),
             colour,
             ..Embed::default()
         }
+    }
+}
+
+/// Names joined as a list: "A and B", "A, B and C".
+fn and_list(names: &[String], lang: Lang) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => crate::t!(
+            lang,
+            "list-and",
+            first = rest.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 

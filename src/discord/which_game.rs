@@ -14,6 +14,7 @@ pub fn private(text: impl Into<String>) -> CreateReply {
 /// The game a command is about: the one named, or the only one of this channel.
 async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<(GameId, GameKind), String> {
     let data = ctx.data();
+    let lang = super::commands::reader_lang(*ctx);
     let id = if let Some(n) = game {
         GameId(n)
     } else {
@@ -24,13 +25,11 @@ async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<(GameId, GameKi
             .map_err(|e| e.to_string())?;
         match here.as_slice() {
             [one] => *one,
-            [] => {
-                return Err("No game is running in this channel: say which (`game: 7`).".into());
-            }
-            _ => return Err("Several games run in this channel: say which (`game: 7`).".into()),
+            [] => return Err(crate::t!(lang, "which-none-here")),
+            _ => return Err(crate::t!(lang, "which-several-here")),
         }
     };
-    let no_such = || format!("There is no game {id} in this server.");
+    let no_such = || crate::t!(lang, "which-no-such", id = id.0);
     let (row, _) = data
         .store
         .load(id)

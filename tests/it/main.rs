@@ -22,6 +22,7 @@ mod e2e_games;
 mod e2e_genoa;
 mod e2e_genoa_clicks;
 mod e2e_genoa_four;
+mod e2e_languages;
 mod e2e_palazzo;
 mod e2e_pictures;
 mod e2e_princes;

@@ -202,7 +202,7 @@ async fn own_control<G: Ui>(
         lang,
     };
     let (action, version) = match G::click(&click)? {
-        Clicked::Reply(reply) => return Ok(with_picture(reply, judged.snap, asked.token)),
+        Clicked::Reply(reply) => return Ok(with_picture(reply, judged.snap, asked.token, lang)),
         Clicked::Act(action) => (action, asked.id.version),
         Clicked::ActNow(action) => (action, judged.snap.game.version),
     };
@@ -228,7 +228,7 @@ async fn own_control<G: Ui>(
 
 /// A picker's answer, its picture (if the game drew one and the table wants pictures) added to
 /// the answer once drawn.
-fn with_picture<G: Ui>(mut reply: Reply, snap: &Snapshot<G>, token: &str) -> Reply {
+fn with_picture<G: Ui>(mut reply: Reply, snap: &Snapshot<G>, token: &str, lang: Lang) -> Reply {
     if let Some(picture) = reply.picture.take()
         && snap.settings.pictures
         && let Some(message) = reply.response.message()
@@ -236,7 +236,7 @@ fn with_picture<G: Ui>(mut reply: Reply, snap: &Snapshot<G>, token: &str) -> Rep
         reply.then.push(FollowUp::EditAnswer {
             token: token.to_string(),
             message: message.clone(),
-            picture: Some((*picture).for_owners(snap)),
+            picture: Some((*picture).for_owners(snap).in_lang(lang)),
         });
     }
     reply

@@ -8,11 +8,18 @@ use crate::discord::message::Message;
 use crate::discord::render;
 use crate::discord::reply::{Refusal, Reply};
 use crate::discord::ui::Ui;
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 use crate::table::Rematched;
 
 /// A click on Rematch under the final scores of `game`.
-pub async fn click<G: Ui>(data: &Data, game: GameId, user: u64) -> Result<Reply, Refusal> {
+pub async fn click<G: Ui>(
+    data: &Data,
+    game: GameId,
+    user: u64,
+    lang: Lang,
+) -> Result<Reply, Refusal> {
     let tables = data.tables.of::<G>();
     let rematched = tables.rematch(game, user, data.new_seed()).await?;
     let (text, then) = match rematched {
@@ -24,28 +31,17 @@ pub async fn click<G: Ui>(data: &Data, game: GameId, user: u64) -> Result<Reply,
                 channel: snap.game.channel_id,
                 message: render::game_message(&snap, invited.as_deref()),
             };
-            (
-                format!(
-                    "You asked for a rematch: game {new}. It starts when the other players accept."
-                ),
-                vec![post],
-            )
+            (t!(lang, "rematch-opened", id = new.0), vec![post])
         }
         Rematched::Joined(new) => (
-            format!("You accepted the rematch, game {new}."),
+            t!(lang, "rematch-joined", id = new.0),
             FollowUp::repaint(&tables.view(new).await?)
                 .into_iter()
                 .collect(),
         ),
         // The start wrote the board's edit, the hands and the first ping to the outbox.
-        Rematched::Started(new) => (
-            format!("Everyone accepted: the rematch, game {new}, has started."),
-            Vec::new(),
-        ),
-        Rematched::AlreadyIn(new) => (
-            format!("You have accepted the rematch (game {new}) already."),
-            Vec::new(),
-        ),
+        Rematched::Started(new) => (t!(lang, "rematch-started", id = new.0), Vec::new()),
+        Rematched::AlreadyIn(new) => (t!(lang, "rematch-already", id = new.0), Vec::new()),
     };
     let mut reply = Reply::ephemeral(Message::text(text));
     reply.then = then;

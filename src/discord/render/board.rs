@@ -62,7 +62,7 @@ pub fn board<G: Ui>(snap: &Snapshot<G>) -> Message {
             lang,
         },
     );
-    offer_take_back(&mut board, snap);
+    offer_take_back(&mut board, snap, lang);
     board
 }
 

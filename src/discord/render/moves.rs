@@ -36,7 +36,7 @@ pub fn after_move<G: Ui>(moved: &Moved<G>) -> Vec<FollowUp> {
         let scores = G::final_scores(&now.public_view(), &outcome, &seat_names(snap, lang), lang);
         let over = t!(lang, "game-over", game = title::<G>(lang), id = game.0);
         let mut message = Message::text(format!("**{over}**\n{scores}"));
-        message.rows.push(rematch_button(game));
+        message.rows.push(rematch_button(game, lang));
         then.push(FollowUp::GameOver {
             game,
             channel: snap.game.channel_id,
@@ -59,7 +59,7 @@ pub fn first_messages<G: Ui>(snap: &Snapshot<G>) -> Vec<FollowUp> {
 /// What closes a picker once its move is made: what the move did.
 pub fn done_message<G: Ui>(moved: &Moved<G>, lang: Lang) -> Message {
     let mut message = Message::text(t!(lang, "done", what = done_text::<G>(moved, lang)));
-    offer_take_back(&mut message, &moved.after);
+    offer_take_back(&mut message, &moved.after, lang);
     message
 }
 
@@ -80,6 +80,6 @@ pub fn taken_back<G: Ui>(taken: &TakenBack<G>, lang: Lang) -> Message {
         said.join("; ")
     };
     let mut message = Message::text(t!(lang, "taken-back", what = what));
-    offer_take_back(&mut message, &taken.after);
+    offer_take_back(&mut message, &taken.after, lang);
     message
 }

@@ -116,7 +116,9 @@ pub fn deadline_notice<G: Ui>(moved: &Moved<G>) -> FollowUp {
     let mut message = Message::text(notice);
     let still_theirs = snap.owner(acted.seat).is_some();
     if still_theirs && moved.missed.unwrap_or_default() >= snap.settings.absent_after {
-        message.rows.push(absent_vote_row(snap.game.id, acted.seat));
+        message
+            .rows
+            .push(absent_vote_row(snap.game.id, acted.seat, lang));
     }
     FollowUp::Post {
         channel: snap.game.channel_id,

@@ -55,8 +55,8 @@ pub fn tally<G: Heuristic>(game: GameId, who: &str, t: &Tally<G>, lang: Lang) ->
     let mut message = Message::text(text);
     if !t.carried {
         message.rows.push(match t.motion {
-            Motion::Absent(seat) => absent_vote_row(game, Seat(seat)),
-            Motion::Abandon => abandon_vote_row(game),
+            Motion::Absent(seat) => absent_vote_row(game, Seat(seat), lang),
+            Motion::Abandon => abandon_vote_row(game, lang),
         });
     }
     message

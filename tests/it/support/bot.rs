@@ -213,12 +213,13 @@ pub async fn open_exactly(
     let i = host.slash("play", Value::Array(all)).await;
     answered(&i).await;
     let lobby = fake
+        // Found by its Join control, in whatever language its label is.
         .wait_message(WAIT, |m| {
-            m.text().contains("lobby") && m.interaction_id == Some(i.id)
+            m.interaction_id == Some(i.id) && with_verb(m, "join").is_some()
         })
         .await
         .expect("the lobby is posted");
-    let id = WireId::parse(&lobby.button("Join").expect("a Join button"))
+    let id = WireId::parse(&with_verb(&lobby, "join").expect("a Join button"))
         .unwrap()
         .game;
     (id, lobby.id)

@@ -338,6 +338,10 @@ pub struct FakeUser {
     permissions: Option<String>,
     /// The shard the user's interactions are delivered on.
     route: Route,
+    /// The language the user's Discord is set to, and the guild's preferred one, as their
+    /// interactions say (`locale`, `guild_locale`); `None`: the example interaction's (en-US).
+    locale: Option<String>,
+    guild_locale: Option<String>,
     shared: Arc<Shared>,
 }
 
@@ -404,6 +408,22 @@ impl FakeUser {
         const PLAIN: u64 = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31);
         FakeUser {
             permissions: Some(PLAIN.to_string()),
+            ..self.clone()
+        }
+    }
+
+    /// The same user with their Discord set to `locale` (e.g. `de`).
+    pub fn speaking(&self, locale: &str) -> FakeUser {
+        FakeUser {
+            locale: Some(locale.to_owned()),
+            ..self.clone()
+        }
+    }
+
+    /// The same user in a guild whose preferred language is `locale`.
+    pub fn in_server_speaking(&self, locale: &str) -> FakeUser {
+        FakeUser {
+            guild_locale: Some(locale.to_owned()),
             ..self.clone()
         }
     }
@@ -1205,6 +1225,8 @@ impl FakeDiscord {
             },
             permissions: None,
             route: Route::Server,
+            locale: None,
+            guild_locale: None,
             shared: self.shared.clone(),
         }
     }
@@ -1223,6 +1245,12 @@ impl FakeDiscord {
             payloads::interaction(id, &token, &user.json(), &place, kind, data, message);
         if let (Some(p), Some(member)) = (&user.permissions, payload.get_mut("member")) {
             member["permissions"] = json!(p);
+        }
+        if let Some(locale) = &user.locale {
+            payload["locale"] = json!(locale);
+        }
+        if let (Some(locale), Some(_)) = (&user.guild_locale, place.guild_id) {
+            payload["guild_locale"] = json!(locale);
         }
         let server = self.shard_of(place.guild_id);
         let shard = match &user.route {
