@@ -177,3 +177,51 @@ async fn the_language_of_play_overrides_the_servers_and_is_shown_in_the_lobby() 
     );
     assert!(!words.contains("Partie"), "{words}");
 }
+
+/// The words of `texts` that no message of the catalogue said, with where they were read.
+fn unsourced(what: &str, texts: &[String]) -> Vec<String> {
+    texts
+        .iter()
+        .flat_map(|t| {
+            tavola::lang::unsourced_words(t)
+                .into_iter()
+                .map(move |w| format!("{what}: {w:?} in {t:?}"))
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_the_pseudo_language_shows_no_word_that_is_not_from_the_catalogue() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = bot::start(&fake, &bot::database(dir.path())).await;
+    let players: Vec<FakeUser> = [(2201, "Ada"), (2202, "Ben"), (2203, "Cy")]
+        .into_iter()
+        .map(|(id, n)| fake.user(id, n).speaking("en-XA").in_server_speaking("en-XA"))
+        .collect();
+    let board = start(&fake, "Palazzo", &players).await;
+    let mut turn = 0;
+    while !fake
+        .message(board)
+        .unwrap()
+        .text()
+        .contains("Final scores")
+    {
+        play_one(&fake, board, &players, turn).await;
+        turn += 1;
+        assert!(turn < 400, "the game ends");
+    }
+    // Every message in the channel (the lobby become the board, pings, answers only one
+    // player saw, the final scores) and every DM.
+    let mut found = Vec::new();
+    for m in fake.messages_in(FakeDiscord::CHANNEL_ID) {
+        found.extend(unsourced("channel", &player_words(&m.json)));
+    }
+    for p in &players {
+        for m in fake.dms_to(p.id) {
+            found.extend(unsourced("DM", &player_words(&m.json)));
+        }
+    }
+    assert!(turn > 20, "a whole game: {turn} decisions");
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tavola::engine::alhambra::Alhambra;
+use tavola::engine::genoa::Genoa;
 use tavola::engine::palazzo::Palazzo;
 use tavola::engine::playout::{play_random, players_rng};
 use tavola::engine::princes::Princes;
@@ -131,22 +132,33 @@ fn state_after<G: Game>(record: &Record<G>, step: usize) -> G {
 }
 
 fn goldens<G: Pictured>(file: &str, boards: &[usize], hand: (usize, u8), name: &str) {
+    goldens_in::<G>(file, boards, hand, name, Lang::En);
+}
+
+/// [`goldens`] with the words drawn in `lang`.
+fn goldens_in<G: Pictured>(
+    file: &str,
+    boards: &[usize],
+    hand: (usize, u8),
+    name: &str,
+    lang: Lang,
+) {
     let record = record::<G>(file);
     let names = names(record.seats.len());
     for &step in boards {
         let png =
-            G::board_picture(&state_after(&record, step).public_view(), &names, Lang::En).unwrap();
+            G::board_picture(&state_after(&record, step).public_view(), &names, lang).unwrap();
         check_png(&png, name);
         golden(&format!("{name}-board-{step}"), &png);
     }
     let (step, seat) = hand;
     let view = state_after(&record, step).private_view(Seat(seat));
-    let png = G::hand_picture(&view, &names, Lang::En).unwrap();
+    let png = G::hand_picture(&view, &names, lang).unwrap();
     check_png(&png, name);
     golden(&format!("{name}-hand-{step}-seat{}", seat + 1), &png);
     let history = ScoreHistory::from_record(&record).unwrap();
     let end = state_after(&record, record.actions.len()).public_view();
-    let png = G::scores_picture(&end, &history, &names, Lang::En).unwrap();
+    let png = G::scores_picture(&end, &history, &names, lang).unwrap();
     check_png(&png, name);
     golden(&format!("{name}-scores"), &png);
 }
@@ -181,6 +193,21 @@ fn picture_goldens_princes() {
         (150, 3),
         "princes-5p-muse_princess",
     );
+}
+
+/// Every game's words drawn in German: a board, a hand and the final scores of each.
+#[test]
+fn picture_goldens_in_german() {
+    goldens_in::<Palazzo>("palazzo-4p-77.json", &[127], (127, 1), "de-palazzo-4p", Lang::De);
+    goldens_in::<Alhambra>("alhambra-6p-77.json", &[150], (150, 5), "de-alhambra-6p", Lang::De);
+    goldens_in::<Princes>(
+        "princes-5p-muse_princess-77.json",
+        &[150],
+        (150, 3),
+        "de-princes-5p-muse_princess",
+        Lang::De,
+    );
+    goldens_in::<Genoa>("genoa-4p-77.json", &[60], (60, 0), "de-genoa-4p", Lang::De);
 }
 
 // ---------------------------------------------------------------------------------------------

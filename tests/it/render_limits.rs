@@ -210,6 +210,20 @@ fn check<C: GameControl>(message: &Message, what: &str) {
     if let Err(e) = message.check_limits() {
         panic!("{what}: {e}\n{message:#?}");
     }
+    // Rendered in the pseudo-language (its words carry its marks): every word a player reads
+    // came from the catalogue.
+    if message
+        .words()
+        .iter()
+        .any(|w| w.contains(tavola::lang::PSEUDO_OPEN))
+    {
+        let unsourced = message.unsourced_words();
+        assert!(
+            unsourced.is_empty(),
+            "{what}: words not from the catalogue: {unsourced:?}\n{:#?}",
+            message.words()
+        );
+    }
     for row in &message.rows {
         let ids: Vec<&str> = match row {
             Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect(),
