@@ -236,3 +236,6 @@ stats-pace-line = { $who } — { $took } ({ $moves } { $moves ->
 ## Namen auf Bildern für Plätze, die der Bot nicht benennen kann.
 picture-player = Person { $number }
 picture-program = Programm { $number }
+pace-summary-reminders = Erinnerung nach { $after }, dann alle { $every }
+pace-summary-no-deadline = keine Frist
+pace-summary-deadline = Frist { $wait }, danach { $then }; nach { $missed } verpassten in Folge können die anderen den Platz dem Programm geben

@@ -236,3 +236,6 @@ stats-pace-line = { $who } — { $took } ({ $moves } { $moves ->
 ## Names drawn on pictures for seats the bot cannot name.
 picture-player = Player { $number }
 picture-program = Program { $number }
+pace-summary-reminders = reminder after { $after }, then every { $every }
+pace-summary-no-deadline = no deadline
+pace-summary-deadline = deadline { $wait }, then { $then }; after { $missed } missed in a row the others may hand the seat to the program

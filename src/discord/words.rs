@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::lang::Lang;
-use crate::schedule::OnDeadline;
+use crate::schedule::{OnDeadline, Settings};
 use crate::t;
 
 /// A wait as given: "12 h", "90 min", "3 d" for whole days of 48 hours or more.
@@ -41,6 +41,28 @@ pub fn on_deadline(on: OnDeadline, lang: Lang) -> String {
     }
 }
 
+/// The pace in one line, for a board's footer: "reminder after 12 h, then every 24 h · no
+/// deadline".
+pub fn pace_summary(settings: &Settings, lang: Lang) -> String {
+    let remind = t!(
+        lang,
+        "pace-summary-reminders",
+        after = wait(settings.remind_after, lang),
+        every = wait(settings.remind_every, lang)
+    );
+    let deadline = match settings.deadline {
+        None => t!(lang, "pace-summary-no-deadline"),
+        Some(d) => t!(
+            lang,
+            "pace-summary-deadline",
+            wait = wait(d, lang),
+            then = on_deadline(settings.on_deadline, lang),
+            missed = settings.absent_after
+        ),
+    };
+    format!("{remind} · {deadline}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,5 +75,18 @@ mod tests {
         assert_eq!(wait(Duration::from_secs(5400), Lang::En), "90 min");
         assert_eq!(wait(h * 72, Lang::De), "3 Tg.");
         assert_eq!(approx(h * 30, Lang::De), "30 Std.");
+    }
+
+    #[test]
+    fn the_pace_summary_reads_as_the_settings_say_in_each_language() {
+        let settings = Settings::default();
+        assert_eq!(
+            pace_summary(&settings, Lang::En),
+            settings.summary(),
+            "the English words are the settings' own"
+        );
+        let paced = Settings::from_hours(Some(6), Some(72)).unwrap();
+        assert_eq!(pace_summary(&paced, Lang::En), paced.summary());
+        assert!(pace_summary(&paced, Lang::De).contains("Frist 3 Tg."));
     }
 }

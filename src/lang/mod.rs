@@ -30,6 +30,7 @@ mod pseudo;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::LazyLock;
 
 use fluent_templates::LanguageIdentifier;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -117,10 +118,20 @@ impl Lang {
         Lang::from_discord(locale).unwrap_or_default()
     }
 
-    fn id(self) -> LanguageIdentifier {
-        self.tag()
-            .parse()
-            .expect("every tag in the list is a language identifier")
+    /// Its catalogue's identifier, parsed once.
+    fn id(self) -> &'static LanguageIdentifier {
+        static IDS: LazyLock<Vec<LanguageIdentifier>> = LazyLock::new(|| {
+            Lang::ALL
+                .iter()
+                .chain(&[Lang::Pseudo])
+                .map(|l| l.tag().parse().expect("every tag is a language identifier"))
+                .collect()
+        });
+        let index = Lang::ALL
+            .iter()
+            .position(|l| *l == self)
+            .unwrap_or(Lang::ALL.len());
+        &IDS[index]
     }
 }
 
@@ -165,12 +176,12 @@ pub fn tr<'a>(
     let args = (!args.is_empty()).then_some(&args);
     let source = if lang == Lang::Pseudo { Lang::En } else { lang };
     let found = CATALOGUE
-        .lookup_single_language(&source.id(), key, args)
+        .lookup_single_language(source.id(), key, args)
         .or_else(|e| {
             if source == Lang::En {
                 Err(e)
             } else {
-                CATALOGUE.lookup_single_language(&Lang::En.id(), key, args)
+                CATALOGUE.lookup_single_language(Lang::En.id(), key, args)
             }
         });
     match found {

@@ -68,14 +68,21 @@ fn catalogue_root() -> PathBuf {
 
 /// One language's messages (attributes as `message.attribute`) and what each uses, its
 /// message references followed; a file that does not parse, or a message defined twice, fails.
+/// A language's catalogue is its folder's files and a file of its own name beside them
+/// (`locales/fr.ftl`: a language added as one file).
 fn messages_of(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let dir = catalogue_root().join(lang.tag());
     let mut direct: BTreeMap<String, Uses> = BTreeMap::new();
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .into_iter()
+        .flatten()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
         .collect();
+    let single = catalogue_root().join(format!("{}.ftl", lang.tag()));
+    if single.is_file() {
+        files.push(single);
+    }
     files.sort();
     assert!(!files.is_empty(), "{} has no catalogue", lang.tag());
     for file in files {
