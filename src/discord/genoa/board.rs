@@ -8,7 +8,9 @@ use crate::discord::names::{seat_name, standing_lines};
 use crate::discord::ui::BoardContext;
 use crate::engine::Outcome;
 use crate::engine::genoa::{PrivateView, PublicView, Subject};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 /// Genoa's colour: the harbour's blue.
 pub const COLOUR: u32 = 0x001F_4E79;
@@ -19,18 +21,29 @@ const OFFER_LINES: usize = 8;
 /// The board: who decides what, the round, each seat's ducats, the open offers, and *Act…*
 /// and *My hand* until the game is over.
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
+    let lang = ctx.lang;
     let over = view.outcome.is_some();
-    let mut embed = ctx.embed("Genoa", COLOUR, decision(view, ctx.names), over);
+    let mut embed = ctx.embed(
+        &t!(lang, "game-genoa"),
+        COLOUR,
+        decision(view, ctx.names, lang),
+        over,
+    );
     if let Some(outcome) = &view.outcome {
-        embed.field("Final scores", final_scores(outcome, ctx.names), false);
+        embed.field(
+            t!(lang, "genoa-final-scores"),
+            final_scores(outcome, ctx.names, lang),
+            false,
+        );
     } else {
         embed.field(
-            "Round",
-            format!(
-                "{} of {} · tower: {}",
-                round(view),
-                view.numbers.rounds,
-                seat_name(ctx.names, view.tower)
+            t!(lang, "genoa-round"),
+            t!(
+                lang,
+                "genoa-round-value",
+                round = round(view),
+                rounds = view.numbers.rounds,
+                tower = seat_name(ctx.names, view.tower)
             ),
             false,
         );
@@ -38,10 +51,17 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
     let purses: Vec<String> = view
         .seats
         .iter()
-        .map(|s| format!("{}: {} ducats", seat_name(ctx.names, s.seat), s.ducats))
+        .map(|s| {
+            t!(
+                lang,
+                "genoa-purse",
+                who = seat_name(ctx.names, s.seat),
+                ducats = s.ducats
+            )
+        })
         .collect();
     embed.field(
-        "Ducats",
+        t!(lang, "genoa-ducats"),
         clip(&purses.join("\n"), limits::FIELD_VALUE),
         false,
     );
@@ -50,13 +70,17 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
             .offers
             .iter()
             .take(OFFER_LINES)
-            .map(|o| offer_line(o, ctx.names))
+            .map(|o| offer_line(o, ctx.names, lang))
             .collect();
         if view.offers.len() > OFFER_LINES {
-            lines.push(format!("… and {} more", view.offers.len() - OFFER_LINES));
+            lines.push(t!(
+                lang,
+                "genoa-more-offers",
+                n = view.offers.len() - OFFER_LINES
+            ));
         }
         embed.field(
-            "Open offers",
+            t!(lang, "genoa-open-offers"),
             clip(&lines.join("\n"), limits::FIELD_VALUE),
             false,
         );
@@ -67,12 +91,12 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         vec![Row::Buttons(vec![
             Button::new(
                 Control::Act.id(ctx.game, ctx.version),
-                "Act…",
+                t!(lang, "genoa-act"),
                 Style::Primary,
             ),
             Button::new(
                 Shared::Hand.id(ctx.game, ctx.version),
-                "My hand",
+                t!(lang, "genoa-my-hand"),
                 Style::Secondary,
             ),
         ])]
@@ -91,27 +115,34 @@ fn round(view: &PublicView) -> u8 {
 }
 
 /// A seat's hand: its cards and what they ask, its purse and goods.
-pub fn hand(view: &PrivateView, game: GameId, names: &[String]) -> Message {
+pub fn hand(view: &PrivateView, game: GameId, names: &[String], lang: Lang) -> Message {
     let me = &view.public.seats[view.seat.index()];
     let mut embed = Embed {
-        title: format!("Genoa game {game} — your hand"),
-        description: clip(&hand_lines(view).join("\n"), limits::DESCRIPTION),
+        title: t!(
+            lang,
+            "genoa-hand-title",
+            game = t!(lang, "game-genoa"),
+            id = game.0
+        ),
+        description: clip(&hand_lines(view, lang).join("\n"), limits::DESCRIPTION),
         colour: COLOUR,
         ..Embed::default()
     };
-    embed.field("Ducats", me.ducats.to_string(), true);
+    embed.field(t!(lang, "genoa-ducats"), me.ducats.to_string(), true);
     embed.field(
-        "Markers",
-        format!(
-            "{} in hand · {} in supply",
-            me.markers_in_hand, me.markers_in_supply
+        t!(lang, "genoa-markers"),
+        t!(
+            lang,
+            "genoa-markers-value",
+            hand = me.markers_in_hand,
+            supply = me.markers_in_supply
         ),
         true,
     );
-    let (lines, buttons) = offers_of(view, game, names);
+    let (lines, buttons) = offers_of(view, game, names, lang);
     if !lines.is_empty() {
         embed.field(
-            "Offers for you to answer, and yours",
+            t!(lang, "genoa-offers-for-you"),
             clip(&lines.join("\n"), limits::FIELD_VALUE),
             false,
         );
@@ -133,7 +164,12 @@ pub fn hand(view: &PrivateView, game: GameId, names: &[String]) -> Message {
 /// open to all, *Withdraw* for the seat's own. The buttons name the offer, so a hand sent days
 /// ago still answers it, and the rules say then if it has gone or become void. (Their version
 /// is none in particular: they are played on the game as it stands.)
-fn offers_of(view: &PrivateView, game: GameId, names: &[String]) -> (Vec<String>, Vec<Button>) {
+fn offers_of(
+    view: &PrivateView,
+    game: GameId,
+    names: &[String],
+    lang: Lang,
+) -> (Vec<String>, Vec<Button>) {
     const ANY_VERSION: i64 = 0;
     let me = view.seat;
     let (mut lines, mut buttons) = (Vec::new(), Vec::new());
@@ -143,24 +179,24 @@ fn offers_of(view: &PrivateView, game: GameId, names: &[String]) -> (Vec<String>
         if !mine && !to_me {
             continue;
         }
-        lines.push(offer_line(o, names));
+        lines.push(offer_line(o, names, lang));
         if mine {
             buttons.push(Button::new(
                 Control::Withdraw(o.id).id(game, ANY_VERSION),
-                format!("Withdraw #{}", o.id),
+                t!(lang, "genoa-withdraw", offer = o.id),
                 Style::Danger,
             ));
             continue;
         }
         buttons.push(Button::new(
             Control::Accept(o.id).id(game, ANY_VERSION),
-            format!("Accept #{}", o.id),
+            t!(lang, "genoa-accept", offer = o.id),
             Style::Success,
         ));
         if o.to == Some(me) && o.subject != Subject::Action {
             buttons.push(Button::new(
                 Control::Decline(o.id).id(game, ANY_VERSION),
-                format!("Decline #{}", o.id),
+                t!(lang, "genoa-decline", offer = o.id),
                 Style::Secondary,
             ));
         }
@@ -169,10 +205,10 @@ fn offers_of(view: &PrivateView, game: GameId, names: &[String]) -> (Vec<String>
 }
 
 /// The final standings: ducats, the richest first (G-96).
-pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
+pub fn final_scores(outcome: &Outcome, names: &[String], lang: Lang) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    standing_lines(&standings, names, crate::lang::Lang::En).join("\n")
+    standing_lines(&standings, names, lang).join("\n")
 }
 
 #[cfg(test)]
@@ -204,7 +240,7 @@ mod tests {
                     let names: Vec<String> = (0..players)
                         .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + u64::from(i)))
                         .collect();
-                    let hand = hand(&view, GameId(3), &names);
+                    let hand = hand(&view, GameId(3), &names, crate::lang::Lang::En);
                     hand.check_limits().unwrap();
                     let text = format!("{:?}", hand.embeds);
                     for o in &view.public.offers {

@@ -7,13 +7,15 @@
 
 use super::controls::Control;
 use super::draft::{Draft, Side, Unit};
-use super::text::{about, face};
+use super::text::{about, face, shown, tile};
 use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
 use crate::discord::names::seat_name;
 use crate::engine::genoa::view::{PrivateView, SeatView};
 use crate::engine::genoa::{Bundle, Commodity, Shown, Subject, TileKind};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 /// The steps of a side's ducats, one button each.
 pub const DUCAT_STEPS: [i32; 5] = [-5, -1, 1, 5, 10];
@@ -46,13 +48,14 @@ pub fn builder(
     draft: &Draft,
     view: &PrivateView,
     names: &[String],
+    lang: Lang,
 ) -> Message {
     let mut rows = Vec::new();
     for side in [Side::Give, Side::Ask] {
         if !chosen(draft, side) {
             continue;
         }
-        let options = units(draft, view, side);
+        let options = units(draft, view, side, lang);
         if !options.is_empty() {
             let control = match side {
                 Side::Give => Control::Give(*draft),
@@ -61,10 +64,9 @@ pub fn builder(
             rows.push(Row::Select(Select {
                 id: control.id(game, version),
                 placeholder: match side {
-                    Side::Give => "What you give (ducats by the buttons)",
-                    Side::Ask => "What you ask for (ducats by the buttons)",
-                }
-                .into(),
+                    Side::Give => t!(lang, "genoa-builder-give-placeholder"),
+                    Side::Ask => t!(lang, "genoa-builder-ask-placeholder"),
+                },
                 max: u8::try_from(options.len()).expect("at most 25 options"),
                 options,
                 min: 0,
@@ -77,9 +79,9 @@ pub fn builder(
         }
         let now = draft.side(side).ducats;
         let most = most_ducats(view, side).min(super::draft::MAX_DUCATS);
-        let verb = match side {
-            Side::Give => "Give",
-            Side::Ask => "Ask",
+        let side_word = match side {
+            Side::Give => "give",
+            Side::Ask => "ask",
         };
         rows.push(Row::Buttons(
             DUCAT_STEPS
@@ -87,11 +89,12 @@ pub fn builder(
                 .map(|&delta| {
                     Button::new(
                         Control::Ducats(side, delta, *draft).id(game, version),
-                        format!(
-                            "{verb} {}{} ducat{}",
-                            if delta < 0 { "−" } else { "+" },
-                            delta.abs(),
-                            if delta.abs() == 1 { "" } else { "s" }
+                        t!(
+                            lang,
+                            "genoa-builder-ducats",
+                            side = side_word,
+                            sign = if delta < 0 { "−" } else { "+" },
+                            n = delta.abs()
                         ),
                         Style::Secondary,
                     )
@@ -102,83 +105,98 @@ pub fn builder(
     }
     let mut last = vec![Button::new(
         Control::Send(*draft).id(game, version),
-        "Send offer",
+        t!(lang, "genoa-builder-send"),
         Style::Success,
     )];
     if draft.0.to.is_some() && !draft.0.give.cards.is_empty() {
         last.push(Button::new(
             Control::Reveal(*draft).id(game, version),
             if draft.0.reveal {
-                "Show my cards to them: yes"
+                t!(lang, "genoa-builder-reveal-yes")
             } else {
-                "Show my cards to them: no"
+                t!(lang, "genoa-builder-reveal-no")
             },
             Style::Secondary,
         ));
     }
     last.push(Button::new(
         Control::Act.id(game, version),
-        "Back to the list",
+        t!(lang, "genoa-builder-back"),
         Style::Secondary,
     ));
     rows.push(Row::Buttons(last));
     Message {
-        content: Some(clip(&preview(draft, view, names), limits::CONTENT)),
+        content: Some(clip(&preview(draft, view, names, lang), limits::CONTENT)),
         embeds: Vec::new(),
         rows,
     }
 }
 
 /// The offer in words, as it would be sent.
-fn preview(draft: &Draft, view: &PrivateView, names: &[String]) -> String {
-    let t = &draft.0;
-    let to = match t.to {
-        None => "whoever accepts it first".to_string(),
-        Some(s) if s == view.public.tower && t.subject != Subject::Trade => {
-            format!("{} (the tower player)", seat_name(names, s))
+fn preview(draft: &Draft, view: &PrivateView, names: &[String], lang: Lang) -> String {
+    let terms = &draft.0;
+    let to = match terms.to {
+        None => t!(lang, "genoa-builder-to-anyone"),
+        Some(s) if s == view.public.tower && terms.subject != Subject::Trade => {
+            t!(lang, "genoa-builder-to-tower", who = seat_name(names, s))
         }
         Some(s) => seat_name(names, s),
     };
     let mut lines = vec![
-        "**Your offer — not sent yet**".to_string(),
-        format!("To {to}, for {}.", about(t.subject)),
-        format!("You give: {}.", side_words(&t.give, view, t.to.is_none())),
-        format!("You ask for: {}.", side_words(&t.get, view, false)),
+        t!(lang, "genoa-builder-title"),
+        t!(
+            lang,
+            "genoa-builder-to",
+            to = to,
+            about = about(terms.subject, lang)
+        ),
+        t!(
+            lang,
+            "genoa-builder-you-give",
+            what = side_words(&terms.give, view, terms.to.is_none(), lang)
+        ),
+        t!(
+            lang,
+            "genoa-builder-you-ask",
+            what = side_words(&terms.get, view, false, lang)
+        ),
     ];
-    if t.to.is_some() && !t.give.cards.is_empty() {
-        lines.push(if t.reveal {
-            "They see your cards' faces; everyone else sees only their kinds.".into()
+    if terms.to.is_some() && !terms.give.cards.is_empty() {
+        lines.push(if terms.reveal {
+            t!(lang, "genoa-builder-revealed")
         } else {
-            "Everyone, they too, sees only your cards' kinds.".into()
+            t!(lang, "genoa-builder-hidden")
         });
     }
-    lines.push(
-        "Change it below; each change redraws this preview. *Send offer* puts it on the table, where the rules judge it."
-            .into(),
-    );
+    lines.push(t!(lang, "genoa-builder-help"));
     lines.join("\n")
 }
 
 /// What a side holds, in words, the maker's own cards with their faces.
-fn side_words(b: &Bundle, view: &PrivateView, the_action: bool) -> String {
+fn side_words(b: &Bundle, view: &PrivateView, the_action: bool, lang: Lang) -> String {
     if the_action {
-        return "the action".into();
+        return t!(lang, "genoa-about-action");
     }
     if b.is_empty() {
-        return "nothing".into();
+        return t!(lang, "genoa-nothing");
     }
-    let mut parts = vec![
-        Shown::from(&Bundle {
-            cards: Default::default(),
-            ..*b
-        })
-        .to_string(),
-    ];
-    parts.retain(|p| !p.is_empty());
+    let items = Bundle {
+        cards: Default::default(),
+        ..*b
+    };
+    let mut parts = Vec::new();
+    if !items.is_empty() {
+        parts.push(shown(&Shown::from(&items), lang));
+    }
     for card in b.cards.iter() {
         parts.push(match view.hand.iter().find(|c| c.card == card) {
-            Some(c) => format!("card {} ({})", c.card, face(&c.face)),
-            None => format!("card {card} (no longer yours)"),
+            Some(c) => t!(
+                lang,
+                "genoa-builder-card",
+                card = c.card.key(),
+                face = face(&c.face, lang)
+            ),
+            None => t!(lang, "genoa-builder-card-gone", card = card.key()),
         });
     }
     parts.join(", ")
@@ -188,7 +206,7 @@ fn side_words(b: &Bundle, view: &PrivateView, the_action: bool) -> String {
 /// one option each (two wines are two options), those the draft names selected. An ask's
 /// other side is not known yet: it lists two of every commodity, one of every tile and a
 /// marker.
-fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
+fn units(draft: &Draft, view: &PrivateView, side: Side, lang: Lang) -> Vec<Choice> {
     let bundle = draft.side(side);
     let owner: Option<&SeatView> = match side {
         Side::Give => Some(&view.public.seats[view.seat.index()]),
@@ -208,22 +226,26 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
         for n in 0..held {
             listed.push((
                 Unit::Commodity(c, n),
-                numbered(&c.to_string(), n),
+                numbered(&super::text::commodity(c, lang), n, lang),
                 n < bundle.commodities.count(c),
             ));
         }
     }
-    for t in TileKind::ALL {
+    for k in TileKind::ALL {
         let held = count(
-            owner.map_or(0, |o| o.tiles.count(t)),
+            owner.map_or(0, |o| o.tiles.count(k)),
             1,
-            bundle.tiles.count(t),
+            bundle.tiles.count(k),
         );
         for n in 0..held {
             listed.push((
-                Unit::Tile(t, n),
-                numbered(&format!("{t} tile"), n),
-                n < bundle.tiles.count(t),
+                Unit::Tile(k, n),
+                numbered(
+                    &t!(lang, "genoa-builder-tile", tile = tile(k, lang)),
+                    n,
+                    lang,
+                ),
+                n < bundle.tiles.count(k),
             ));
         }
     }
@@ -231,7 +253,12 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
         for c in &view.hand {
             listed.push((
                 Unit::Card(c.card),
-                format!("card {}: {}", c.card, face(&c.face)),
+                t!(
+                    lang,
+                    "genoa-builder-card-face",
+                    card = c.card.key(),
+                    face = face(&c.face, lang)
+                ),
                 bundle.cards.contains(c.card),
             ));
         }
@@ -239,7 +266,7 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
             if !view.hand.iter().any(|c| c.card == card) {
                 listed.push((
                     Unit::Card(card),
-                    format!("card {card} (no longer yours)"),
+                    t!(lang, "genoa-builder-card-gone", card = card.key()),
                     true,
                 ));
             }
@@ -251,7 +278,11 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
         bundle.markers,
     );
     for n in 0..markers {
-        listed.push((Unit::Marker(n), numbered("marker", n), n < bundle.markers));
+        listed.push((
+            Unit::Marker(n),
+            numbered(&t!(lang, "genoa-marker"), n, lang),
+            n < bundle.markers,
+        ));
     }
     listed
         .into_iter()
@@ -266,12 +297,11 @@ fn units(draft: &Draft, view: &PrivateView, side: Side) -> Vec<Choice> {
 }
 
 /// "wine", then "wine (2nd)", "wine (3rd)" for the copies after the first.
-fn numbered(what: &str, n: u8) -> String {
-    match n {
-        0 => what.to_string(),
-        1 => format!("{what} (2nd)"),
-        2 => format!("{what} (3rd)"),
-        n => format!("{what} ({}th)", n + 1),
+fn numbered(what: &str, n: u8, lang: Lang) -> String {
+    if n == 0 {
+        what.to_string()
+    } else {
+        t!(lang, "genoa-builder-copy", what = what, copy = n + 1)
     }
 }
 
@@ -374,8 +404,14 @@ pub(super) mod tests {
                             Action::Offer(t) => Some(*t),
                             _ => None,
                         }) {
-                            let mut message =
-                                builder(game_id, version, &Draft(terms), &view, names);
+                            let mut message = builder(
+                                game_id,
+                                version,
+                                &Draft(terms),
+                                &view,
+                                names,
+                                crate::lang::Lang::En,
+                            );
                             for _ in 0..4 {
                                 builders += 1;
                                 message.check_limits().unwrap();

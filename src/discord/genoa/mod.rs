@@ -15,13 +15,17 @@ pub mod draft;
 pub mod picker;
 pub mod text;
 
+#[cfg(test)]
+mod tests;
+
 use super::message::Message;
-use super::reply::{Refusal, Reply, sentence};
+use super::reply::{Refusal, Reply};
 use super::ui::{BoardContext, Click, Clicked, Ui};
 use crate::engine::Outcome;
 use crate::engine::genoa::{Action, Event, Genoa, PrivateView, PublicView, RuleError, Terms};
 use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 use controls::Control;
 use draft::{Draft, Side, Unit};
 
@@ -34,48 +38,38 @@ impl Ui for Genoa {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId, names: &[String], _lang: Lang) -> Message {
-        board::hand(view, game, names)
+    fn hand(view: &PrivateView, game: GameId, names: &[String], lang: Lang) -> Message {
+        board::hand(view, game, names, lang)
     }
 
     /// Whenever anything the hand shows changes — goods and ducats too, which the board
     /// shows as well — so that the last hand sent is always the hand as it stands.
     fn hand_changed(before: &PrivateView, after: &PrivateView) -> bool {
-        board::hand(before, GameId(0), &[]) != board::hand(after, GameId(0), &[])
+        board::hand(before, GameId(0), &[], Lang::En)
+            != board::hand(after, GameId(0), &[], Lang::En)
     }
 
-    fn decision(view: &PublicView, names: &[String], _lang: Lang) -> String {
-        text::decision(view, names)
+    fn decision(view: &PublicView, names: &[String], lang: Lang) -> String {
+        text::decision(view, names, lang)
     }
 
-    fn event_line(event: &Event, _names: &[String], _lang: Lang) -> Option<String> {
-        match event {
-            Event::Passed { .. } | Event::OfferReplaced { .. } | Event::Stepped { .. } => None,
-            // "seat N" is left for the names to replace; any other start takes a capital.
-            _ => {
-                let line = event.to_string();
-                Some(if line.starts_with("seat ") {
-                    line
-                } else {
-                    crate::discord::message::capital(&line)
-                })
-            }
-        }
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        text::event_line(event, names, lang)
     }
 
-    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String], _lang: Lang) -> String {
-        board::final_scores(outcome, names)
+    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String], lang: Lang) -> String {
+        board::final_scores(outcome, names, lang)
     }
 
-    fn refusal(error: &RuleError, _lang: Lang) -> String {
-        sentence(&error.to_string())
+    fn refusal(error: &RuleError, lang: Lang) -> String {
+        text::refusal(error, lang)
     }
 
     fn click(c: &Click<'_, Genoa>) -> Result<Clicked<Genoa>, Refusal> {
         let tower = c.view.public.discs.last().copied();
         let build = |draft: Draft| {
             Ok(Clicked::Reply(Reply::update(builder::builder(
-                c.game, c.current, &draft, c.view, c.names,
+                c.game, c.current, &draft, c.view, c.names, c.lang,
             ))))
         };
         // A choice of the list is played, but an offer opens the builder, to be looked at
@@ -85,26 +79,26 @@ impl Ui for Genoa {
             match i.and_then(|i| c.offered.get(i)).copied() {
                 Some(Action::Offer(terms)) => build(Draft(terms)),
                 Some(action) => Ok(Clicked::Act(action)),
-                None => Err(Refusal::Said("That choice is not on the list.".into())),
+                None => Err(Refusal::Said(t!(c.lang, "genoa-refused-not-on-list"))),
             }
         };
         let items = |draft: Draft, side: Side| {
             let units: Option<Vec<Unit>> = c.values.iter().map(|v| Unit::read(v)).collect();
             let units =
-                units.ok_or_else(|| Refusal::Said("That item is not on the list.".into()))?;
+                units.ok_or_else(|| Refusal::Said(t!(c.lang, "genoa-refused-item-not-on-list")))?;
             build(draft.with_items(side, &units))
         };
         match *c.control {
             Control::Act => {
                 c.check_turn()?;
                 Ok(Clicked::Reply(Reply::ephemeral(picker::picker(
-                    c.game, c.current, c.offered, c.names, tower, 0,
+                    c.game, c.current, c.offered, c.names, tower, 0, c.lang,
                 ))))
             }
             Control::Page(page) => {
                 c.check_turn()?;
                 Ok(Clicked::Reply(Reply::update(picker::picker(
-                    c.game, c.current, c.offered, c.names, tower, page,
+                    c.game, c.current, c.offered, c.names, tower, page, c.lang,
                 ))))
             }
             Control::Choose(_) => chosen(c.values.first().and_then(|v| v.parse().ok())),

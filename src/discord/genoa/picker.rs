@@ -10,7 +10,9 @@ use super::text::label;
 use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, clip, limits};
 use crate::engine::genoa::{Action, Square};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 /// The most rows of buttons a picker spends on decisions.
 const BUTTON_ROWS: usize = 3;
@@ -103,6 +105,7 @@ pub fn picker(
     names: &[String],
     tower: Option<Square>,
     page: usize,
+    lang: Lang,
 ) -> Message {
     let layout = Layout::of(offered);
     let pages = layout.pages();
@@ -117,7 +120,10 @@ pub fn picker(
                     .map(|&i| {
                         Button::new(
                             Control::Pick(i).id(game, version),
-                            clip(&label(&offered[i], names, tower), limits::BUTTON_LABEL),
+                            clip(
+                                &label(&offered[i], names, tower, lang),
+                                limits::BUTTON_LABEL,
+                            ),
                             style(&offered[i]),
                         )
                     })
@@ -137,18 +143,22 @@ pub fn picker(
             .enumerate()
             .map(|(n, chunk)| {
                 let start = first + n * limits::SELECT_OPTIONS;
-                let what = if all_offers {
-                    "Make an offer"
+                let (first, last) = (start + 1, start + chunk.len());
+                let placeholder = if all_offers {
+                    t!(lang, "genoa-picker-offers", first = first, last = last)
                 } else {
-                    "Choices"
+                    t!(lang, "genoa-picker-choices", first = first, last = last)
                 };
                 Row::Select(Select {
                     id: Control::Choose(n).id(game, version),
-                    placeholder: format!("{what}: {}–{}", start + 1, start + chunk.len()),
+                    placeholder,
                     options: chunk
                         .iter()
                         .map(|&i| Choice {
-                            label: clip(&label(&offered[i], names, tower), limits::OPTION_LABEL),
+                            label: clip(
+                                &label(&offered[i], names, tower, lang),
+                                limits::OPTION_LABEL,
+                            ),
                             value: i.to_string(),
                             description: None,
                             selected: false,
@@ -163,30 +173,30 @@ pub fn picker(
         rows.push(Row::Buttons(vec![
             Button::new(
                 Control::Page(page.saturating_sub(1)).id(game, version),
-                "‹ Earlier",
+                t!(lang, "log-earlier"),
                 Style::Secondary,
             )
             .disabled(page == 0),
             Button::new(
                 Control::Page(page + 1).id(game, version),
-                "Later ›",
+                t!(lang, "log-later"),
                 Style::Secondary,
             )
             .disabled(page + 1 >= pages),
         ]));
     }
     let content = if offered.is_empty() {
-        "Nothing for you to decide now.".to_string()
-    } else {
-        format!(
-            "What you may do now ({} choices{}):",
-            offered.len(),
-            if pages > 1 {
-                format!(", list page {} of {pages}", page + 1)
-            } else {
-                String::new()
-            }
+        t!(lang, "genoa-picker-nothing")
+    } else if pages > 1 {
+        t!(
+            lang,
+            "genoa-picker-paged",
+            n = offered.len(),
+            page = page + 1,
+            pages = pages
         )
+    } else {
+        t!(lang, "genoa-picker-content", n = offered.len())
     };
     Message {
         content: Some(content),
@@ -235,7 +245,8 @@ mod tests {
                         let pages = Layout::of(&offered).pages();
                         let mut shown = vec![0; offered.len()];
                         for page in 0..pages {
-                            let message = picker(GameId(1), step, &offered, names, tower, page);
+                            let message =
+                                picker(GameId(1), step, &offered, names, tower, page, Lang::En);
                             message.check_limits().unwrap();
                             pages_seen += 1;
                             // (control, values, label shown) of every choice on the page.
@@ -296,7 +307,10 @@ mod tests {
                                 } else {
                                     limits::OPTION_LABEL
                                 };
-                                assert_eq!(shown_label, clip(&label(&action, names, tower), limit));
+                                assert_eq!(
+                                    shown_label,
+                                    clip(&label(&action, names, tower, Lang::En), limit)
+                                );
                                 if let Action::Step { .. } = action {
                                     steps_seen += 1;
                                     assert!(is_button, "a step is a button: {shown_label}");

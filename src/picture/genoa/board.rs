@@ -20,34 +20,42 @@ use crate::engine::genoa::data;
 use crate::engine::genoa::view::{PhaseView, PublicView};
 use crate::engine::genoa::{Commodity, Direction, TileKind};
 use crate::engine::{Outcome, Seat, SeatSet};
+use crate::lang::Lang;
+use crate::t;
 
 /// The board as a scene, every offer in full.
-pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
-    fitted_board(view, names, Fit::ALL)
+pub fn board_scene(view: &PublicView, names: &[String], lang: Lang) -> Scene {
+    fitted_board(view, names, Fit::ALL, lang)
 }
 
 /// The board as a scene, as much of the offers as `fit` says.
-pub(super) fn fitted_board(view: &PublicView, names: &[String], fit: Fit) -> Scene {
+pub(super) fn fitted_board(view: &PublicView, names: &[String], fit: Fit, lang: Lang) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
-    let mut y = title_bar(&mut svg, "Genoa", ACCENT, &decision_line(view, names));
+    let mut y = title_bar(
+        &mut svg,
+        &t!(lang, "game-genoa"),
+        ACCENT,
+        &decision_line(view, names, lang),
+    );
     if view.board_assumed {
-        assumed_note(&mut svg);
+        assumed_note(&mut svg, lang);
     }
-    y = decision_panel(&mut svg, y, view, names) + 12.0;
-    y = round_track(&mut svg, y, view) + 8.0;
+    y = decision_panel(&mut svg, y, view, names, lang) + 12.0;
+    y = round_track(&mut svg, y, view, lang) + 8.0;
     let map = Map::new(MARGIN, y, INNER);
-    y = city::city(&mut svg, map, view) + 8.0;
-    y = key(&mut svg, y) + 6.0;
-    y = supply(&mut svg, y, view) + 10.0;
-    y = players(&mut svg, y, view, names);
-    y = offers(&mut svg, y, view, names, fit);
+    y = city::city(&mut svg, map, view, lang) + 8.0;
+    y = key(&mut svg, y, lang) + 6.0;
+    y = supply(&mut svg, y, view, lang) + 10.0;
+    y = players(&mut svg, y, view, names, lang);
+    y = offers(&mut svg, y, view, names, fit, lang);
     svg.finish(y + MARGIN)
 }
 
 /// "Board layout assumed" in a box at the right of the title band: the map is our design,
 /// not the printed board (G-14).
-fn assumed_note(svg: &mut Svg) {
-    let text = "Board layout assumed";
+fn assumed_note(svg: &mut Svg, lang: Lang) {
+    let text = t!(lang, "genoa-picture-assumed");
+    let text = text.as_str();
     let f = font(SMALL, Face::Bold).coloured(ACCENT);
     let w = text_width(text, f.size, f.face) + 20.0;
     let x = WIDTH - MARGIN - w;
@@ -68,52 +76,77 @@ fn who(names: &[String], seat: Seat) -> String {
 }
 
 /// Seats' names joined: "Anna, Bart and Chiara".
-fn joined(names: &[String], seats: SeatSet) -> String {
+fn joined(names: &[String], seats: SeatSet, lang: Lang) -> String {
     let all: Vec<String> = seats.iter().map(|s| who(names, s)).collect();
     match all.as_slice() {
-        [] => "nobody".into(),
+        [] => t!(lang, "genoa-nobody"),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => t!(
+            lang,
+            "list-and",
+            first = rest.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
 /// Whose decision it is, in one line.
-fn decision_line(view: &PublicView, names: &[String]) -> String {
+fn decision_line(view: &PublicView, names: &[String], lang: Lang) -> String {
     let tower = who(names, view.tower);
     match &view.phase {
-        PhaseView::Start => format!("{tower} places the tower"),
+        PhaseView::Start => t!(lang, "genoa-picture-start", tower = tower),
         PhaseView::Window {
             building,
             unanswered,
             ..
         } => {
             if unanswered.is_empty() {
-                format!("{tower} decides the action at {}", building.name())
+                t!(
+                    lang,
+                    "genoa-picture-window-decides",
+                    tower = tower,
+                    building = building_name(*building, lang)
+                )
             } else {
-                format!(
-                    "{}: waiting on {}",
-                    building.name(),
-                    joined(names, *unanswered)
+                t!(
+                    lang,
+                    "genoa-picture-window-waiting",
+                    building = building_name(*building, lang),
+                    seats = joined(names, *unanswered, lang)
                 )
             }
         }
         PhaseView::Acting {
             building, actor, ..
-        } => format!("{} acts at {}", who(names, *actor), building.name()),
-        PhaseView::Move => format!("{tower} steps the tower or stops"),
+        } => t!(
+            lang,
+            "genoa-picture-acting",
+            who = who(names, *actor),
+            building = building_name(*building, lang)
+        ),
+        PhaseView::Move => t!(lang, "genoa-decision-move", tower = tower),
         PhaseView::Acquire { rights, at } => match rights.get(*at) {
-            Some(r) => format!("{tower}: the right at {}", r.street),
-            None => format!("{tower} ends the turn"),
+            Some(r) => t!(
+                lang,
+                "genoa-picture-right",
+                tower = tower,
+                street = r.street.to_string()
+            ),
+            None => t!(lang, "genoa-decision-end-turn", tower = tower),
         },
         PhaseView::Over => match &view.outcome {
-            Some(o) => format!("Game over · won by {}", joined(names, o.winners())),
-            None => "Game over".into(),
+            Some(o) => t!(
+                lang,
+                "genoa-picture-over-won",
+                winners = joined(names, o.winners(), lang)
+            ),
+            None => t!(lang, "genoa-picture-over"),
         },
     }
 }
 
 /// The seats of `set` as chips: marker and name.
-fn seat_chips(names: &[String], set: SeatSet) -> Vec<Chip> {
+fn seat_chips(names: &[String], set: SeatSet, lang: Lang) -> Vec<Chip> {
     let mut chips = Vec::new();
     // Names cut shorter as more share the line.
     let room = if set.len() > 3 { 120.0 } else { 180.0 };
@@ -127,7 +160,7 @@ fn seat_chips(names: &[String], set: SeatSet) -> Vec<Chip> {
         )));
     }
     if chips.is_empty() {
-        chips.push(Chip::Muted("nobody".into()));
+        chips.push(Chip::Muted(t!(lang, "genoa-nobody")));
     }
     chips
 }
@@ -144,21 +177,23 @@ const PANEL_LINE: f32 = 32.0;
 
 /// The decision at hand in detail, in a highlighted panel under the title's line; returns the
 /// y below it.
-fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
+fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
     let tower_name = who(names, view.tower);
     let mut said_lines: Vec<Vec<Chip>> = Vec::new();
     let discs = data::config().components.tower_discs;
     match &view.phase {
         PhaseView::Start => {
-            let mut line = vec![Chip::Text(
-                "The dice name the square: red the column, blue the row".into(),
-            )];
+            let mut line = vec![Chip::Text(t!(lang, "genoa-picture-dice"))];
             let tiles = view.seats.get(view.tower.index()).map(|s| s.tiles);
             if tiles.is_some_and(|t| t.contains(TileKind::StartingSpace)) {
                 line = vec![
-                    Chip::Text(format!("{tower_name} rolls, or plays a Starting space")),
+                    Chip::Text(t!(
+                        lang,
+                        "genoa-picture-rolls-or-plays",
+                        tower = tower_name.as_str()
+                    )),
                     Chip::Tile(TileKind::StartingSpace, None),
-                    Chip::Text("to choose any square".into()),
+                    Chip::Text(t!(lang, "genoa-picture-any-square")),
                 ];
             }
             said_lines.push(line);
@@ -170,50 +205,55 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
             asked,
             ..
         } => {
-            let mut line = vec![Chip::Text(format!("Action at {}:", building.name()))];
-            line.extend(effect_sign(building.info().effect).concat());
+            let mut line = vec![Chip::Text(t!(
+                lang,
+                "genoa-picture-action-at",
+                building = building_name(*building, lang)
+            ))];
+            line.extend(effect_sign(building.info().effect, lang).concat());
             if !passed.is_empty() {
-                line.push(Chip::Text("· passed:".into()));
-                line.extend(seat_chips(names, *passed));
+                line.push(Chip::Text(t!(lang, "genoa-picture-passed")));
+                line.extend(seat_chips(names, *passed, lang));
             }
             said_lines.push(line);
             let then = if *may_void {
-                format!("{tower_name} takes it, gives it for an offer, or declares it void")
+                t!(lang, "genoa-picture-may-void", tower = tower_name.as_str())
             } else {
-                format!("{tower_name} takes it or accepts a bid")
+                t!(
+                    lang,
+                    "genoa-picture-take-or-accept",
+                    tower = tower_name.as_str()
+                )
             };
             said_lines.push(vec![Chip::Text(then)]);
             if *asked {
-                said_lines.push(vec![Chip::Text(format!(
-                    "{tower_name} has named a price: see the offers"
+                said_lines.push(vec![Chip::Text(t!(
+                    lang,
+                    "genoa-picture-asked",
+                    tower = tower_name.as_str()
                 ))]);
             }
         }
         PhaseView::Acting {
             received, ordered, ..
         } => {
-            let mut state = vec![Chip::Text(
-                if *received {
-                    "Effect received ✓"
-                } else {
-                    "Effect not received yet"
-                }
-                .into(),
-            )];
+            let mut state = vec![Chip::Text(if *received {
+                t!(lang, "genoa-picture-received")
+            } else {
+                t!(lang, "genoa-picture-not-received")
+            })];
             if *ordered {
-                state.push(Chip::Text("· an order completed ✓".into()));
+                state.push(Chip::Text(t!(lang, "genoa-picture-ordered")));
             }
             said_lines.push(state);
         }
         PhaseView::Move => {
-            said_lines.push(vec![Chip::Text(format!(
-                "{} of {discs} discs down · {}",
-                view.discs.len(),
-                match view.legal_steps.len() {
-                    0 => "no square to step to: the tower stops".to_string(),
-                    1 => "1 square to step to (marked)".to_string(),
-                    n => format!("{n} squares to step to (marked)"),
-                }
+            said_lines.push(vec![Chip::Text(t!(
+                lang,
+                "genoa-picture-discs",
+                down = view.discs.len(),
+                discs = discs,
+                steps = view.legal_steps.len()
             ))]);
         }
         PhaseView::Acquire { rights, at } => {
@@ -223,17 +263,19 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
                     std::cmp::Ordering::Equal => "now",
                     std::cmp::Ordering::Greater => "next",
                 };
-                let places: Vec<&str> = r
+                let to = r
                     .candidates
                     .iter()
-                    .map(crate::engine::genoa::building::BuildingId::name)
-                    .collect();
-                let to = if places.is_empty() {
-                    "no unowned building".to_string()
-                } else {
-                    places.join(" or ")
-                };
-                let chip = format!("Right at {} ({mark}): {to}", square_name(r.street));
+                    .map(|b| building_name(b, lang))
+                    .reduce(|a, b| t!(lang, "genoa-picture-or", first = a, second = b))
+                    .unwrap_or_else(|| t!(lang, "genoa-picture-no-unowned"));
+                let chip = t!(
+                    lang,
+                    "genoa-picture-right-line",
+                    street = square_name(r.street, lang),
+                    mark = mark,
+                    to = to
+                );
                 said_lines.push(vec![if i == *at {
                     Chip::Bold(chip)
                 } else {
@@ -247,15 +289,21 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
                 .as_ref()
                 .map(Outcome::winners)
                 .unwrap_or_default();
-            said_lines.push(said("Won by", seat_chips(names, winners)));
+            said_lines.push(said(
+                &t!(lang, "genoa-picture-won-by"),
+                seat_chips(names, winners, lang),
+            ));
         }
     }
     if !matches!(view.phase, PhaseView::Over) {
-        said_lines.push(said("Waiting on:", seat_chips(names, view.awaited)));
+        said_lines.push(said(
+            &t!(lang, "genoa-picture-waiting-on"),
+            seat_chips(names, view.awaited, lang),
+        ));
     }
     let rows: Vec<Vec<Chip>> = said_lines
         .into_iter()
-        .flat_map(|l| lines(l, INNER - 8.0, PANEL_H))
+        .flat_map(|l| lines(l, INNER - 8.0, PANEL_H, lang))
         .collect();
     let h = rows.len() as f32 * PANEL_LINE + 10.0;
     svg.rect(0.0, y - MARGIN, WIDTH, h + 4.0, 0.0, Paint::fill(PANEL));
@@ -266,6 +314,7 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
             y - MARGIN + 6.0 + i as f32 * PANEL_LINE,
             PANEL_H,
             chips,
+            lang,
         );
     }
     y - MARGIN + h + 4.0
@@ -273,21 +322,26 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
 
 /// The round track on one line: the round, a box per round (those played shaded, the current
 /// one marked), and how many are left; returns the y below it.
-fn round_track(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+fn round_track(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
     let total = view.numbers.rounds.max(view.rounds_left).max(1);
     let over = matches!(view.phase, PhaseView::Over);
     let current = (total - view.rounds_left.min(total) + 1).min(total);
     let title = if over {
-        format!("{total} rounds played")
+        t!(lang, "genoa-picture-rounds-played", total = total)
     } else {
-        format!("Round {current} of {total}")
+        t!(
+            lang,
+            "genoa-picture-round",
+            current = current,
+            total = total
+        )
     };
     let tf = font(HEADING, Face::Bold);
     svg.text(MARGIN, y + 26.0, &title, tf);
     let left = match (over, view.rounds_left) {
         (true, _) => String::new(),
-        (false, 1) => "the last".to_string(),
-        (false, n) => format!("{n} left"),
+        (false, 1) => t!(lang, "genoa-picture-last-round"),
+        (false, n) => t!(lang, "genoa-picture-rounds-left", n = n),
     };
     let lf = font(20.0, Face::Regular).coloured(MUTED);
     let left_w = text_width(&left, lf.size, lf.face);
@@ -327,7 +381,7 @@ fn round_track(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
 }
 
 /// The key to the city's marks, on one line; returns the y below it.
-fn key(svg: &mut Svg, y: f32) -> f32 {
+fn key(svg: &mut Svg, y: f32, lang: Lang) -> f32 {
     let small = font(18.0, Face::Regular).coloured(MUTED);
     let cy = y + 15.0;
     let say = |svg: &mut Svg, x: &mut f32, text: &str, gap: f32| {
@@ -337,27 +391,27 @@ fn key(svg: &mut Svg, y: f32) -> f32 {
     let mut x = MARGIN + 13.0;
     city::disc(svg, (x, cy), 1, false);
     x += 17.0;
-    say(svg, &mut x, "discs in order ·", 20.0);
+    say(svg, &mut x, &t!(lang, "genoa-picture-key-discs"), 20.0);
     city::disc(svg, (x, cy), 3, true);
     x += 20.0;
-    say(svg, &mut x, "the tower ·", 18.0);
+    say(svg, &mut x, &t!(lang, "genoa-picture-key-tower"), 18.0);
     city::step_badge(svg, (x, cy), Some(Direction::North), true);
     x += 17.0;
-    say(svg, &mut x, "a step (hollow: no action) ·", 6.0);
+    say(svg, &mut x, &t!(lang, "genoa-picture-key-step"), 6.0);
     svg.rect(x, cy - 10.0, 24.0, 20.0, 3.0, Paint::stroke(AT_STAKE, 5.0));
     x += 32.0;
-    say(svg, &mut x, "at stake", 0.0);
+    say(svg, &mut x, &t!(lang, "genoa-picture-key-stake"), 0.0);
     y + 32.0
 }
 
 /// The supply: commodities and special tiles by kind, each with its name and how many are
 /// left, and the four card piles; returns the y below it.
-fn supply(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
-    let mut y = heading(svg, y, "Supply");
+fn supply(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
+    let mut y = heading(svg, y, &t!(lang, "genoa-picture-supply"));
     let h = 25.0;
     // The sign, how many, and the name: "(Al) 4 ale".
     let entry = |svg: &mut Svg, x: f32, y: f32, w: f32, sign: Chip, name: &str, n: u8| {
-        let after = sign.draw(svg, x, y, h) + 6.0;
+        let after = sign.draw(svg, x, y, h, lang) + 6.0;
         let count = n.to_string();
         let ink = if n == 0 { MUTED } else { INK };
         let cf = font(19.0, Face::Bold).coloured(ink);
@@ -376,7 +430,15 @@ fn supply(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
     for (i, &c) in Commodity::ALL.iter().enumerate() {
         let (x, ry) = (MARGIN + (i % 4) as f32 * column, y + (i / 4) as f32 * 30.0);
         let n = view.supply.commodities.count(c);
-        entry(svg, x, ry, column, Chip::Commodity(c, None), c.key(), n);
+        entry(
+            svg,
+            x,
+            ry,
+            column,
+            Chip::Commodity(c, None),
+            &t!(lang, "genoa-commodity", commodity = c.key()),
+            n,
+        );
     }
     y += 2.0 * 30.0 + 4.0;
     // Three columns, the widest for "Commodity of your choice".
@@ -392,25 +454,22 @@ fn supply(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             ry,
             columns[col],
             Chip::Tile(t, None),
-            &tile_name(t),
+            &t!(lang, "genoa-tile-short", tile = t.key()),
             n,
         );
     }
     y += 2.0 * 30.0 + 6.0;
-    piles(svg, y, view)
+    piles(svg, y, view, lang)
 }
 
-/// A special tile's name beside its sign (whose letters say "1:1" already).
-fn tile_name(t: TileKind) -> String {
-    match t {
-        TileKind::Trade => "Trade".to_string(),
-        t => t.to_string(),
-    }
+/// A building's name, in the reader's language.
+fn building_name(b: crate::engine::genoa::BuildingId, lang: Lang) -> String {
+    t!(lang, "genoa-building", building = b.key())
 }
 
 /// The four piles side by side: the card's back, its name, the cards face down and those face
 /// up under it (G-85); returns the y below them.
-fn piles(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+fn piles(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
     const GAP: f32 = 8.0;
     const HEIGHT: f32 = 62.0;
     let w = (INNER - 3.0 * GAP) / 4.0;
@@ -424,7 +483,7 @@ fn piles(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             8.0,
             Paint::fill(PANEL).with_stroke(LINE, 1.5),
         );
-        let cw = card(svg, x + 8.0, y + 8.0, 46.0, pile.kind);
+        let cw = card(svg, x + 8.0, y + 8.0, 46.0, pile.kind, lang);
         let tx = x + 8.0 + cw + 8.0;
         let room = x + w - tx - 6.0;
         text_in(
@@ -432,10 +491,15 @@ fn piles(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             tx,
             y + 26.0,
             room,
-            &pile.kind.to_string(),
+            &t!(lang, "genoa-picture-pile-name", kind = pile.kind.key()),
             font(19.0, Face::CondensedBold),
         );
-        let counts = format!("{} down · {} up", pile.face_down, pile.face_up.len());
+        let counts = t!(
+            lang,
+            "genoa-picture-pile",
+            down = pile.face_down,
+            up = pile.face_up.len()
+        );
         text_in(
             svg,
             tx,
@@ -449,26 +513,26 @@ fn piles(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
 }
 
 /// Every player's holdings, in seat order; returns the y below them.
-fn players(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
-    let y = heading(svg, y, "Players");
+fn players(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
+    let y = heading(svg, y, &t!(lang, "genoa-picture-players"));
     let seats: Vec<_> = view.seats.iter().collect();
-    players_table(svg, y - 6.0, &seats, view, names) + 10.0
+    players_table(svg, y - 6.0, &seats, view, names, lang) + 10.0
 }
 
 /// The open offers; returns the y below them.
-fn offers(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], fit: Fit) -> f32 {
+fn offers(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], fit: Fit, lang: Lang) -> f32 {
     let note = match view.offers.len() {
-        0 => "none",
-        _ => "numbered as made",
+        0 => t!(lang, "genoa-picture-offers-none"),
+        _ => t!(lang, "genoa-picture-offers-numbered"),
     };
-    let y = heading_with(svg, y + 4.0, "Open offers", note);
+    let y = heading_with(svg, y + 4.0, &t!(lang, "genoa-open-offers"), &note);
     if view.offers.is_empty() {
         return y - 8.0;
     }
     let all: Vec<_> = view.offers.iter().collect();
     // Whatever the offers, the picture stays within the rasteriser's limit.
     let room = MAX_SIDE as f32 - MARGIN - y;
-    offer_table(svg, y - 6.0, &all, view, names, room, fit)
+    offer_table(svg, y - 6.0, &all, view, names, room, fit, lang)
 }
 
 #[cfg(test)]
@@ -509,17 +573,26 @@ mod scratch {
             println!("{name}: {} bytes, {} px", png.bytes.len(), y);
         };
         measure("title", &|svg| {
-            title_bar(svg, "Genoa", ACCENT, &decision_line(&view, &names))
+            title_bar(
+                svg,
+                "Genoa",
+                ACCENT,
+                &decision_line(&view, &names, Lang::En),
+            )
         });
-        measure("decision", &|svg| decision_panel(svg, 120.0, &view, &names));
-        measure("round", &|svg| round_track(svg, 0.0, &view));
+        measure("decision", &|svg| {
+            decision_panel(svg, 120.0, &view, &names, Lang::En)
+        });
+        measure("round", &|svg| round_track(svg, 0.0, &view, Lang::En));
         measure("city", &|svg| {
-            city::city(svg, Map::new(MARGIN, 0.0, INNER), &view)
+            city::city(svg, Map::new(MARGIN, 0.0, INNER), &view, Lang::En)
         });
-        measure("key", &|svg| key(svg, 0.0));
-        measure("supply", &|svg| supply(svg, 0.0, &view));
-        measure("players", &|svg| players(svg, 0.0, &view, &names));
-        measure("offers", &|svg| offers(svg, 0.0, &view, &names, Fit::ALL));
+        measure("key", &|svg| key(svg, 0.0, Lang::En));
+        measure("supply", &|svg| supply(svg, 0.0, &view, Lang::En));
+        measure("players", &|svg| players(svg, 0.0, &view, &names, Lang::En));
+        measure("offers", &|svg| {
+            offers(svg, 0.0, &view, &names, Fit::ALL, Lang::En)
+        });
         measure("blank", &|_| 500.0);
         let parts = |name: &str, f: &dyn Fn(&mut Svg) -> f32| {
             let mut svg = Svg::new(WIDTH, PAPER);
@@ -540,9 +613,9 @@ mod scratch {
             );
         };
         parts("city", &|svg| {
-            city::city(svg, Map::new(MARGIN, 0.0, INNER), &view)
+            city::city(svg, Map::new(MARGIN, 0.0, INNER), &view, Lang::En)
         });
-        parts("supply", &|svg| supply(svg, 0.0, &view));
-        parts("players", &|svg| players(svg, 0.0, &view, &names));
+        parts("supply", &|svg| supply(svg, 0.0, &view, Lang::En));
+        parts("players", &|svg| players(svg, 0.0, &view, &names, Lang::En));
     }
 }

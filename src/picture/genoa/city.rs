@@ -19,6 +19,8 @@ use crate::engine::genoa::data::{self, BuildingInfo, Effect, Group, Place};
 use crate::engine::genoa::square::{Direction, SIDE, SQUARES, Square};
 use crate::engine::genoa::view::{PhaseView, PublicView};
 use crate::engine::genoa::{BuildingId, CardKind};
+use crate::lang::Lang;
+use crate::t;
 
 /// The labels of the columns above the grid and of the rows left of it.
 const LABELS: f32 = 24.0;
@@ -130,7 +132,7 @@ fn disc_corner(map: Map, square: Square) -> (f32, f32) {
 }
 
 /// Draws the city from the public view; returns the y below it.
-pub(super) fn city(svg: &mut Svg, map: Map, view: &PublicView) -> f32 {
+pub(super) fn city(svg: &mut Svg, map: Map, view: &PublicView, lang: Lang) -> f32 {
     let board = data::board();
     let side = map.cell * f32::from(SIDE);
     // Column and row numbers: squares are named (column, row), as the dice read them.
@@ -180,7 +182,7 @@ pub(super) fn city(svg: &mut Svg, map: Map, view: &PublicView) -> f32 {
         svg.text(
             map.x + cx / n * map.cell,
             map.y + cy / n * map.cell + 7.0,
-            "Market",
+            &t!(lang, "genoa-picture-market"),
             font(20.0, Face::Bold).anchored(Anchor::Middle),
         );
     }
@@ -198,8 +200,9 @@ pub(super) fn city(svg: &mut Svg, map: Map, view: &PublicView) -> f32 {
         building(
             svg,
             map,
-            info,
+            b,
             view.owners.get(b.index()).copied().flatten(),
+            lang,
         );
     }
     if let PhaseView::Acquire { rights, at } = &view.phase
@@ -223,34 +226,35 @@ pub(super) fn city(svg: &mut Svg, map: Map, view: &PublicView) -> f32 {
 
 /// A building's name in lines that fit `width`, and the font: its name as large as fits in
 /// two lines, else its short form.
-fn name_lines(info: &BuildingInfo, width: f32) -> (Vec<String>, Font) {
+fn name_lines(b: BuildingId, width: f32, lang: Lang) -> (Vec<String>, Font) {
+    let name = t!(lang, "genoa-building", building = b.key());
     for (face, size) in [
         (Face::CondensedBold, 19.0),
         (Face::CondensedBold, 17.0),
         (Face::Condensed, 17.0),
         (Face::Condensed, 16.0),
     ] {
-        let lines = wrap(&info.name, width, size, face);
+        let lines = wrap(&name, width, size, face);
         if lines.len() <= 2 && lines.iter().all(|l| text_width(l, size, face) <= width) {
             return (lines, Font::new(size, face, INK));
         }
     }
     (
-        vec![info.short.clone()],
+        vec![t!(lang, "genoa-building-short", building = b.key())],
         Font::new(19.0, Face::CondensedBold, INK),
     )
 }
 
 /// What a building's action gives, as lines of signs (G-62 to G-68).
-pub(super) fn effect_sign(effect: Effect) -> Vec<Vec<Chip>> {
+pub(super) fn effect_sign(effect: Effect, lang: Lang) -> Vec<Vec<Chip>> {
     match effect {
         Effect::Villa {} => vec![
             vec![
                 Chip::Card(CardKind::Contract, None),
-                Chip::Text("or".into()),
+                Chip::Text(t!(lang, "genoa-picture-sign-or")),
             ],
             vec![
-                Chip::Text("deliver".into()),
+                Chip::Text(t!(lang, "genoa-picture-sign-deliver")),
                 Chip::Card(CardKind::LargeOrder, None),
             ],
         ],
@@ -267,24 +271,25 @@ pub(super) fn effect_sign(effect: Effect) -> Vec<Vec<Chip>> {
 }
 
 /// A building's name, sign and owner within its box.
-fn building(svg: &mut Svg, map: Map, info: &BuildingInfo, owner: Option<Seat>) {
+fn building(svg: &mut Svg, map: Map, b: BuildingId, owner: Option<Seat>, lang: Lang) {
+    let info = b.info();
     let (x, y, w, h) = bounds(map, info);
     let tall = h > map.cell * 1.5;
     // The band between the corners kept for discs and the owner.
     let top = y + if tall { CORNER + 2.0 } else { 3.0 };
     let bottom = y + h - CORNER - 3.0;
-    let (lines, name_font) = name_lines(info, w - 8.0);
+    let (lines, name_font) = name_lines(b, w - 8.0, lang);
     let line_h = name_font.size * 1.05;
     let sign_h = if w > map.cell * 1.5 || tall {
         SIGN
     } else {
         SIGN_SMALL
     };
-    let mut sign = effect_sign(info.effect);
+    let mut sign = effect_sign(info.effect, lang);
     // A villa's sign in one line where it fits: "C or deliver L".
     if sign.len() > 1 {
         let one: Vec<Chip> = sign.concat();
-        if line_width(&one, sign_h) <= w - 8.0 {
+        if line_width(&one, sign_h, lang) <= w - 8.0 {
             sign = vec![one];
         }
     }
@@ -301,8 +306,8 @@ fn building(svg: &mut Svg, map: Map, info: &BuildingInfo, owner: Option<Seat>) {
     }
     ty += 2.0;
     for chips in &sign {
-        let lw = line_width(chips, sign_h);
-        draw_line(svg, x + (w - lw) / 2.0, ty, sign_h, chips);
+        let lw = line_width(chips, sign_h, lang);
+        draw_line(svg, x + (w - lw) / 2.0, ty, sign_h, chips, lang);
         ty += sign_h + 3.0;
     }
     if let Some(seat) = owner {

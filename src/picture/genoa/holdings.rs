@@ -13,6 +13,8 @@ use super::super::svg::{Anchor, Colour, Paint, Svg};
 use super::signs::{Chip, card, draw_line, house, lines};
 use crate::engine::genoa::CardKind;
 use crate::engine::genoa::view::{PhaseView, PublicView, SeatView};
+use crate::lang::Lang;
+use crate::t;
 
 /// The signs' height, a line's, and a row's first line.
 const H: f32 = 23.0;
@@ -27,7 +29,7 @@ const SUPPLY: f32 = 670.0;
 const NAME_END: f32 = 404.0;
 
 /// A row's second part: commodities, special tiles and the buildings owned.
-fn goods(seat: &SeatView, width: f32) -> Vec<Vec<Chip>> {
+fn goods(seat: &SeatView, width: f32, lang: Lang) -> Vec<Vec<Chip>> {
     let mut chips = Vec::new();
     for c in seat.commodities.distinct() {
         chips.push(Chip::Commodity(c, Some(seat.commodities.count(c))));
@@ -36,31 +38,38 @@ fn goods(seat: &SeatView, width: f32) -> Vec<Vec<Chip>> {
         chips.push(Chip::Tile(t, Some(seat.tiles.count(t))));
     }
     if chips.is_empty() {
-        chips.push(Chip::Muted("No commodities or tiles".into()));
+        chips.push(Chip::Muted(t!(lang, "genoa-picture-no-goods")));
     }
     let owned: Vec<_> = seat.owned.iter().collect();
     if !owned.is_empty() {
-        chips.push(Chip::Muted("· owns".into()));
+        chips.push(Chip::Muted(t!(lang, "genoa-picture-owns")));
     }
     for (i, b) in owned.iter().enumerate() {
         let comma = if i + 1 < owned.len() { "," } else { "" };
-        chips.push(Chip::Text(format!("{}{comma}", b.name())));
+        chips.push(Chip::Text(format!(
+            "{}{comma}",
+            t!(lang, "genoa-building", building = b.key())
+        )));
     }
-    lines(chips, width, H)
+    lines(chips, width, H, lang)
 }
 
 /// What the seat is this turn, in a few muted words.
-fn roles(seat: &SeatView, view: &PublicView) -> String {
+fn roles(seat: &SeatView, view: &PublicView, lang: Lang) -> String {
     let mut roles = Vec::new();
     let over = matches!(view.phase, PhaseView::Over);
     if seat.seat == view.tower && !over {
-        roles.push("tower".to_string());
+        roles.push(t!(lang, "genoa-picture-role-tower"));
     }
     if !over && (seat.actions_taken > 0 || !seat.has_action) {
-        let left = if seat.has_action { "" } else { ", none left" };
-        roles.push(match seat.actions_taken {
-            1 => format!("1 action{left}"),
-            n => format!("{n} actions{left}"),
+        roles.push(if seat.has_action {
+            t!(lang, "genoa-picture-actions", n = seat.actions_taken)
+        } else {
+            t!(
+                lang,
+                "genoa-picture-actions-none-left",
+                n = seat.actions_taken
+            )
         });
     }
     roles.join(" · ")
@@ -77,13 +86,15 @@ pub(super) fn players_table(
     seats: &[&SeatView],
     view: &PublicView,
     names: &[String],
+    lang: Lang,
 ) -> f32 {
     let head = font(17.0, Face::Condensed).coloured(MUTED);
     for (k, &cx) in CardKind::ALL.iter().zip(&CARD_COLUMNS) {
-        card(svg, cx - 10.0, y + 2.0, 27.0, *k);
+        card(svg, cx - 10.0, y + 2.0, 27.0, *k, lang);
     }
     let mid = f32::midpoint(HAND, SUPPLY);
-    let label = "hand / supply";
+    let label = t!(lang, "genoa-picture-hand-supply");
+    let label = label.as_str();
     house(
         svg,
         mid - text_width(label, head.size, head.face) / 2.0 - 22.0,
@@ -95,19 +106,19 @@ pub(super) fn players_table(
     svg.text(
         WIDTH - MARGIN - 4.0,
         y + 22.0,
-        "ducats",
+        &t!(lang, "genoa-picture-ducats-head"),
         head.anchored(Anchor::End),
     );
     svg.text(
         CARD_COLUMNS[0] - 18.0,
         y + 22.0,
-        "cards in hand",
+        &t!(lang, "genoa-picture-cards-in-hand"),
         head.anchored(Anchor::End),
     );
     let mut y = y + 32.0;
     svg.line((MARGIN, y), (WIDTH - MARGIN, y), Paint::stroke(LINE, 1.5));
     for seat in seats {
-        let rows = goods(seat, GOODS_WIDTH);
+        let rows = goods(seat, GOODS_WIDTH, lang);
         let h = FIRST + rows.len() as f32 * LINE_H + 8.0;
         let awaited = view.awaited.contains(seat.seat);
         if awaited {
@@ -128,7 +139,7 @@ pub(super) fn players_table(
         nx += 18.0;
         seat_marker(svg, seat.seat.index(), (nx + 10.0, base - 8.0), 10.0);
         nx += 26.0;
-        let role = roles(seat, view);
+        let role = roles(seat, view, lang);
         let role_font = font(17.0, Face::Condensed).coloured(MUTED);
         let role_w = text_width(&role, role_font.size, role_font.face);
         let room = NAME_END - nx;
@@ -166,7 +177,7 @@ pub(super) fn players_table(
         );
         let mut ly = y + FIRST + 2.0;
         for chips in &rows {
-            draw_line(svg, MARGIN + 40.0, ly, H, chips);
+            draw_line(svg, MARGIN + 40.0, ly, H, chips, lang);
             ly += LINE_H;
         }
         y += h;

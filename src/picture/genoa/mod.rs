@@ -30,21 +30,21 @@ use offers::Fit;
 pub const BUDGET: usize = 200 * 1024;
 
 impl Pictured for Genoa {
-    fn board_scene(view: &PublicView, names: &[String], _lang: Lang) -> Scene {
-        board_scene(view, names)
+    fn board_scene(view: &PublicView, names: &[String], lang: Lang) -> Scene {
+        board_scene(view, names, lang)
     }
 
-    fn hand_scene(view: &PrivateView, names: &[String], _lang: Lang) -> Scene {
-        hand_scene(view, names)
+    fn hand_scene(view: &PrivateView, names: &[String], lang: Lang) -> Scene {
+        hand_scene(view, names, lang)
     }
 
     fn scores_scene(
         view: &PublicView,
         history: &ScoreHistory,
         names: &[String],
-        _lang: Lang,
+        lang: Lang,
     ) -> Scene {
-        scores_scene(view, history, names)
+        scores_scene(view, history, names, lang)
     }
 
     /// The board with every offer in full if that keeps it within [`BUDGET`]; else with the
@@ -53,14 +53,14 @@ impl Pictured for Genoa {
     fn board_picture(
         view: &PublicView,
         names: &[String],
-        _lang: Lang,
+        lang: Lang,
     ) -> Result<Picture, PictureError> {
-        let mut png = rasterise(&fitted_board(view, names, Fit::ALL))?;
+        let mut png = rasterise(&fitted_board(view, names, Fit::ALL, lang))?;
         for fit in &Fit::STEPS[1..] {
             if png.bytes.len() <= BUDGET {
                 break;
             }
-            png = rasterise(&fitted_board(view, names, *fit))?;
+            png = rasterise(&fitted_board(view, names, *fit, lang))?;
         }
         Ok(png)
     }

@@ -11,48 +11,75 @@ use super::signs::{Chip, GAP, bundle, draw_line, lines};
 use crate::engine::Seat;
 use crate::engine::genoa::data::{self, Place};
 use crate::engine::genoa::view::{OfferView, PhaseView, PublicView};
-use crate::engine::genoa::{CardSet, Shown, Square, Subject, Void};
+use crate::engine::genoa::{BuildingId, CardSet, Shown, Square, Subject, Void};
+use crate::lang::Lang;
+use crate::t;
 
 /// The colour of what is void.
 const VOID: Colour = Colour(0xB3261E);
 const VOID_BAND: Colour = Colour(0xF6E4DF);
 
 /// A square as players read it: its place on the grid and what stands there.
-pub(super) fn square_name(s: Square) -> String {
+pub(super) fn square_name(s: Square, lang: Lang) -> String {
+    let square = s.to_string();
     match data::board().place(s) {
-        Place::Building(b) => format!("{} {s}", b.name()),
-        Place::Street => format!("street {s}"),
-        Place::Market => format!("market {s}"),
+        Place::Building(b) => t!(
+            lang,
+            "genoa-picture-square-building",
+            building = name(b, lang),
+            square = square
+        ),
+        Place::Street => t!(lang, "genoa-picture-square-street", square = square),
+        Place::Market => t!(lang, "genoa-picture-square-market", square = square),
     }
 }
 
+fn name(b: BuildingId, lang: Lang) -> String {
+    t!(lang, "genoa-building", building = b.key())
+}
+
 /// What the tower player would hand over, in a few words.
-fn subject_text(subject: Subject, view: &PublicView) -> String {
+fn subject_text(subject: Subject, view: &PublicView, lang: Lang) -> String {
     match subject {
-        Subject::Trade => "trade".into(),
+        Subject::Trade => t!(lang, "genoa-picture-about-trade"),
         Subject::Action => match &view.phase {
-            PhaseView::Window { building, .. } => format!("action at {}", building.name()),
-            _ => "the action".into(),
+            PhaseView::Window { building, .. } => t!(
+                lang,
+                "genoa-picture-about-action-at",
+                building = name(*building, lang)
+            ),
+            _ => t!(lang, "genoa-about-action"),
         },
-        Subject::Move { to, with_action } => format!(
-            "step to {}{}",
-            square_name(to),
-            if with_action { ", with action" } else { "" }
+        Subject::Move {
+            to,
+            with_action: false,
+        } => t!(lang, "genoa-picture-about-step", to = square_name(to, lang)),
+        Subject::Move {
+            to,
+            with_action: true,
+        } => t!(
+            lang,
+            "genoa-picture-about-step-action",
+            to = square_name(to, lang)
         ),
-        Subject::Right { building } => format!("right to {}", building.name()),
+        Subject::Right { building } => t!(
+            lang,
+            "genoa-picture-about-right",
+            building = name(building, lang)
+        ),
     }
 }
 
 /// Why an offer cannot be accepted, with the player's name.
-fn void_text(void: Void, names: &[String]) -> String {
+fn void_text(void: Void, names: &[String], lang: Lang) -> String {
     let name = |s: Seat| seat_name(names, s.index());
     match void {
-        Void::SubjectGone => "what it was about is gone".into(),
-        Void::Lacks(s) => format!("{} does not hold what their side gives", name(s)),
-        Void::NoMarkerRoom(s) => format!("{} has no marker in supply to receive", name(s)),
-        Void::NoActionLeft(s) => format!("{} has no action left", name(s)),
-        Void::NoMarkerInHand(s) => format!("{} has no marker in hand to place", name(s)),
-        Void::CannotPayBank(s) => format!("{} cannot pay the bank for placing", name(s)),
+        Void::SubjectGone => t!(lang, "genoa-void-subject-gone"),
+        Void::Lacks(s) => t!(lang, "genoa-void-lacks", who = name(s)),
+        Void::NoMarkerRoom(s) => t!(lang, "genoa-void-no-marker-room", who = name(s)),
+        Void::NoActionLeft(s) => t!(lang, "genoa-void-no-action-left", who = name(s)),
+        Void::NoMarkerInHand(s) => t!(lang, "genoa-void-no-marker-in-hand", who = name(s)),
+        Void::CannotPayBank(s) => t!(lang, "genoa-void-cannot-pay-bank", who = name(s)),
     }
 }
 
@@ -88,36 +115,34 @@ impl Density {
 
 /// A side's chips: by kind, or card by card where the reader may see them; summed up in
 /// words if `summary`.
-fn side(shown: &Shown, cards: Option<CardSet>, summary: bool) -> Vec<Chip> {
+fn side(shown: &Shown, cards: Option<CardSet>, summary: bool, lang: Lang) -> Vec<Chip> {
     if summary {
-        let counted = |n: usize, one: &str, many: &str| match n {
-            0 => None,
-            1 => Some(format!("1 {one}")),
-            n => Some(format!("{n} {many}")),
+        let counted = |n: usize, what: &str| {
+            (n > 0).then(|| t!(lang, "genoa-picture-count", n = n, what = what))
         };
         let cards: usize = shown.cards.iter().map(|&n| usize::from(n)).sum();
         let mut parts: Vec<String> = (shown.ducats > 0)
-            .then(|| format!("{} ducats", shown.ducats))
+            .then(|| t!(lang, "genoa-shown-ducats", n = shown.ducats))
             .into_iter()
             .collect();
-        parts.extend(counted(shown.commodities.len(), "commodity", "commodities"));
-        parts.extend(counted(cards, "card", "cards"));
-        parts.extend(counted(shown.tiles.len(), "tile", "tiles"));
-        parts.extend(counted(usize::from(shown.markers), "marker", "markers"));
+        parts.extend(counted(shown.commodities.len(), "commodity"));
+        parts.extend(counted(cards, "card"));
+        parts.extend(counted(shown.tiles.len(), "tile"));
+        parts.extend(counted(usize::from(shown.markers), "marker"));
         if parts.is_empty() {
-            return vec![Chip::Muted("nothing".into())];
+            return vec![Chip::Muted(t!(lang, "genoa-nothing"))];
         }
         return parts.into_iter().map(Chip::Bold).collect();
     }
     let Some(cards) = cards.filter(|c| !c.is_empty()) else {
-        return bundle(shown);
+        return bundle(shown, lang);
     };
     let mut kinds = *shown;
     kinds.cards = [0; 4];
     let mut chips: Vec<Chip> = if kinds.is_empty() {
         Vec::new()
     } else {
-        bundle(&kinds)
+        bundle(&kinds, lang)
     };
     for c in cards.iter() {
         chips.push(Chip::Card(c.kind(), None));
@@ -140,10 +165,10 @@ struct Row {
 }
 
 impl Row {
-    fn new(offer: &OfferView, view: &PublicView, names: &[String], d: Density) -> Row {
+    fn new(offer: &OfferView, view: &PublicView, names: &[String], d: Density, lang: Lang) -> Row {
         let width = |i: usize| COLUMNS.get(i + 1).copied().unwrap_or(RIGHT) - COLUMNS[i] - PAD;
         let about = super::super::fonts::wrap(
-            &subject_text(offer.subject, view),
+            &subject_text(offer.subject, view, lang),
             width(3),
             d.h * 0.8,
             Face::Regular,
@@ -155,18 +180,20 @@ impl Row {
         // A bid's asks and an ask's gives are the subject itself: left blank, not "nothing".
         let gives = if traded || !offer.give.is_empty() || offer.get.is_empty() {
             lines(
-                side(&offer.give, offer.cards.map(|c| c.give), d.summary),
+                side(&offer.give, offer.cards.map(|c| c.give), d.summary, lang),
                 width(4),
                 d.h,
+                lang,
             )
         } else {
             Vec::new()
         };
         let asks = if traded || !offer.get.is_empty() {
             lines(
-                side(&offer.get, offer.cards.map(|c| c.get), d.summary),
+                side(&offer.get, offer.cards.map(|c| c.get), d.summary, lang),
                 width(5),
                 d.h,
+                lang,
             )
         } else {
             Vec::new()
@@ -177,7 +204,7 @@ impl Row {
             asks,
             void: offer
                 .void
-                .map(|v| format!("✗ Void: {}", void_text(v, names))),
+                .map(|v| t!(lang, "genoa-picture-void", why = void_text(v, names, lang))),
         }
     }
 
@@ -193,13 +220,14 @@ impl Row {
 }
 
 /// The column heads; returns the y below them.
-fn heads(svg: &mut Svg, y: f32) -> f32 {
+fn heads(svg: &mut Svg, y: f32, lang: Lang) -> f32 {
     let f = font(17.0, Face::Condensed).coloured(MUTED);
-    for (x, text) in COLUMNS
+    for (x, column) in COLUMNS
         .iter()
-        .zip(["no.", "from", "to", "about", "gives", "asks"])
+        .zip(["number", "from", "to", "about", "gives", "asks"])
     {
-        svg.text(*x, y + 18.0, text, f);
+        let text = t!(lang, "genoa-picture-offers-head", column = column);
+        svg.text(*x, y + 18.0, &text, f);
     }
     let y = y + 26.0;
     svg.line((MARGIN, y), (RIGHT, y), Paint::stroke(LINE, 1.5));
@@ -207,7 +235,15 @@ fn heads(svg: &mut Svg, y: f32) -> f32 {
 }
 
 /// A seat's marker and its name cut to its column, or "anyone" for an ask.
-fn party(svg: &mut Svg, x: f32, y: f32, seat: Option<Seat>, names: &[String], d: Density) {
+fn party(
+    svg: &mut Svg,
+    x: f32,
+    y: f32,
+    seat: Option<Seat>,
+    names: &[String],
+    d: Density,
+    lang: Lang,
+) {
     let room = COLUMNS[2] - COLUMNS[1] - PAD;
     let f = font(d.h * 0.8, Face::Bold);
     let chips = match seat {
@@ -220,9 +256,9 @@ fn party(svg: &mut Svg, x: f32, y: f32, seat: Option<Seat>, names: &[String], d:
                 f.face,
             )),
         ],
-        None => vec![Chip::Muted("anyone".into())],
+        None => vec![Chip::Muted(t!(lang, "genoa-anyone"))],
     };
-    draw_line(svg, x, y, d.h, &chips);
+    draw_line(svg, x, y, d.h, &chips, lang);
 }
 
 /// How much of the offers a picture draws, when all of them in full would make it too large
@@ -291,6 +327,7 @@ fn note(svg: &mut Svg, y: f32, text: &str, colour: Colour, d: Density) -> f32 {
 /// Draws `offers` as a table from `y`, as much of them as `fit` says and as large as fits in
 /// `room` px; rows that would not fit are counted in a last line (the picture may not grow
 /// past the rasteriser's limit). Returns the y below the table.
+#[allow(clippy::too_many_arguments)] // where, what, for whom, in what room and language
 pub(super) fn offer_table(
     svg: &mut Svg,
     y: f32,
@@ -299,6 +336,7 @@ pub(super) fn offer_table(
     names: &[String],
     room: f32,
     fit: Fit,
+    lang: Lang,
 ) -> f32 {
     let void: Vec<String> = offers
         .iter()
@@ -312,8 +350,12 @@ pub(super) fn offer_table(
         .collect();
     let mut hidden = listed.len().saturating_sub(fit.rows);
     let listed = &listed[..listed.len() - hidden];
-    let rows =
-        |d: Density| -> Vec<Row> { listed.iter().map(|o| Row::new(o, view, names, d)).collect() };
+    let rows = |d: Density| -> Vec<Row> {
+        listed
+            .iter()
+            .map(|o| Row::new(o, view, names, d, lang))
+            .collect()
+    };
     let notes = usize::from(!void.is_empty()) + 1;
     let height = |rows: &[Row], d: Density| -> f32 {
         26.0 + rows.iter().map(|r| r.height(d)).sum::<f32>() + notes as f32 * (d.line_h() + 4.0)
@@ -329,7 +371,7 @@ pub(super) fn offer_table(
         .find(|(d, rows)| height(rows, *d) <= room)
         .unwrap_or_else(|| (last, rows(last)));
     let end = y + room - notes as f32 * (d.line_h() + 4.0);
-    let mut y = heads(svg, y);
+    let mut y = heads(svg, y, lang);
     for (i, (offer, row)) in listed.iter().zip(&rows).enumerate() {
         let h = row.height(d);
         if y + h > end {
@@ -353,15 +395,15 @@ pub(super) fn offer_table(
             &format!("#{}", offer.id),
             font(d.h * 0.8, Face::Bold),
         );
-        party(svg, COLUMNS[1], top, Some(offer.from), names, d);
-        party(svg, COLUMNS[2], top, offer.to, names, d);
+        party(svg, COLUMNS[1], top, Some(offer.from), names, d, lang);
+        party(svg, COLUMNS[2], top, offer.to, names, d, lang);
         for (cells, x) in [
             (&row.about, COLUMNS[3]),
             (&row.gives, COLUMNS[4]),
             (&row.asks, COLUMNS[5]),
         ] {
             for (k, chips) in cells.iter().enumerate() {
-                draw_line(svg, x, top + k as f32 * d.line_h(), d.h, chips);
+                draw_line(svg, x, top + k as f32 * d.line_h(), d.h, chips, lang);
             }
         }
         if let Some(void) = &row.void {
@@ -379,14 +421,11 @@ pub(super) fn offer_table(
         svg.line((MARGIN, y), (RIGHT, y), Paint::stroke(LINE, 1.0));
     }
     if !void.is_empty() {
-        let text = format!("✗ Void, cannot be accepted: {}", void.join(", "));
+        let text = t!(lang, "genoa-picture-void-line", offers = void.join(", "));
         y = note(svg, y, &text, VOID, d);
     }
     if hidden > 0 {
-        let text = match hidden {
-            1 => "… and 1 more open offer, too many to draw here".to_string(),
-            n => format!("… and {n} more open offers, too many to draw here"),
-        };
+        let text = t!(lang, "genoa-picture-more-offers", n = hidden);
         y = note(svg, y, &text, MUTED, d);
     }
     y

@@ -16,25 +16,28 @@ use super::signs::{ACCENT, Chip, draw_line, lines};
 use crate::engine::genoa::options::TieBreak;
 use crate::engine::genoa::view::{PhaseView, PublicView};
 use crate::engine::genoa::{BuildingSet, Face};
+use crate::lang::Lang;
+use crate::t;
 
-pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+pub fn scores_scene(
+    view: &PublicView,
+    history: &ScoreHistory,
+    names: &[String],
+    lang: Lang,
+) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let over = matches!(view.phase, PhaseView::Over);
+    let game = t!(lang, "game-genoa");
+    let final_title = || t!(lang, "genoa-picture-final-scores", game = game.as_str());
     let (title, line) = match &view.outcome {
-        Some(o) if o.decided_by_tie_break => (
-            "Genoa · final scores",
-            "A tie on ducats, broken by the tie-break".to_string(),
-        ),
-        Some(_) => ("Genoa · final scores", String::new()),
+        Some(o) if o.decided_by_tie_break => (final_title(), t!(lang, "genoa-picture-tie")),
+        Some(_) => (final_title(), String::new()),
         None => (
-            "Genoa · scores so far",
-            format!(
-                "{} rounds left · contracts are revealed and paid at the end",
-                view.rounds_left
-            ),
+            t!(lang, "genoa-picture-scores-so-far", game = game.as_str()),
+            t!(lang, "genoa-picture-secret", n = view.rounds_left),
         ),
     };
-    let mut y = title_bar(&mut svg, title, ACCENT, &line);
+    let mut y = title_bar(&mut svg, &title, ACCENT, &line);
 
     let rank = |i: usize| {
         view.outcome
@@ -51,20 +54,22 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
     let mut order: Vec<usize> = (0..view.seats.len()).collect();
     order.sort_by_key(|&i| (rank(i), std::cmp::Reverse(view.seats[i].ducats), i));
 
-    let tb_label = match view.options.tie_break {
-        TieBreak::Commodities => "Goods",
-        TieBreak::Items => "Items",
+    let tb_kind = match view.options.tie_break {
+        TieBreak::Commodities => "commodities",
+        TieBreak::Items => "items",
     };
+    let tb_label = t!(lang, "genoa-picture-tie-break-head", tie_break = tb_kind);
+    let ducats_head = t!(lang, "genoa-ducats");
     // Columns' centres, right to left: total, contracts, before them, the tie-break.
-    let cols: Vec<(&str, f32)> = if over {
+    let cols: Vec<(String, f32)> = if over {
         vec![
-            ("Before", 420.0),
-            ("Contracts", 540.0),
-            (tb_label, 645.0),
-            ("Ducats", WIDTH - MARGIN - 4.0),
+            (t!(lang, "genoa-picture-before"), 420.0),
+            (t!(lang, "genoa-picture-contracts"), 540.0),
+            (tb_label.clone(), 645.0),
+            (ducats_head, WIDTH - MARGIN - 4.0),
         ]
     } else {
-        vec![("Ducats", WIDTH - MARGIN - 4.0)]
+        vec![(ducats_head, WIDTH - MARGIN - 4.0)]
     };
     let head = font(18.0, FontFace::CondensedBold).coloured(MUTED);
     for (i, (label, x)) in cols.iter().enumerate() {
@@ -130,15 +135,14 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
         y += 48.0;
     }
     let key = if over {
-        format!(
-            "Before: ducats before the contracts were paid · {tb_label}: {}, the tie-break",
-            match view.options.tie_break {
-                TieBreak::Commodities => "commodity tiles",
-                TieBreak::Items => "items held",
-            }
+        t!(
+            lang,
+            "genoa-picture-scores-key",
+            head = tb_label.as_str(),
+            tie_break = tb_kind
         )
     } else {
-        "Ducats held now; contracts are secret until the end".to_string()
+        t!(lang, "genoa-picture-scores-key-now")
     };
     let kf = font(18.0, FontFace::Condensed).coloured(MUTED);
     for l in super::super::fonts::wrap(&key, WIDTH - 2.0 * MARGIN, kf.size, kf.face) {
@@ -146,17 +150,35 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
         svg.text(MARGIN, y, &l, kf);
     }
     if over {
-        y = contracts(&mut svg, y + 12.0, view, names, &order);
+        y = contracts(&mut svg, y + 12.0, view, names, &order, lang);
     }
-    y = heading(&mut svg, y + 12.0, "Ducats over the game");
-    y = score_plot(&mut svg, y, history, names, "moves");
+    y = heading(
+        &mut svg,
+        y + 12.0,
+        &t!(lang, "genoa-picture-ducats-over-game"),
+    );
+    y = score_plot(
+        &mut svg,
+        y,
+        history,
+        names,
+        &t!(lang, "genoa-picture-moves"),
+    );
     svg.finish(y + MARGIN)
 }
 
 /// Each player's contracts as revealed: the groups that paid and what each paid; returns the
 /// y below them.
-fn contracts(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], order: &[usize]) -> f32 {
-    let mut y = heading(svg, y, "Contracts");
+fn contracts(
+    svg: &mut Svg,
+    y: f32,
+    view: &PublicView,
+    names: &[String],
+    order: &[usize],
+    lang: Lang,
+) -> f32 {
+    let name = |b: crate::engine::genoa::BuildingId| t!(lang, "genoa-building", building = b.key());
+    let mut y = heading(svg, y, &t!(lang, "genoa-picture-contracts"));
     let h = 24.0;
     for &i in order {
         let seat = &view.seats[i];
@@ -164,20 +186,13 @@ fn contracts(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], order: 
         let mut chips = vec![
             Chip::Seat(seat.seat),
             Chip::Bold(fit(&seat_name(names, i), 200.0, h * 0.8, FontFace::Bold)),
-            Chip::Muted(format!(
-                "{} contract{}:",
-                c.cards.len(),
-                if c.cards.len() == 1 { "" } else { "s" }
-            )),
+            Chip::Muted(t!(lang, "genoa-picture-contract-count", n = c.cards.len())),
         ];
         if c.groups.is_empty() {
-            chips.push(Chip::Muted("none counted".into()));
+            chips.push(Chip::Muted(t!(lang, "genoa-picture-none-counted")));
         }
         for (k, (group, ducats)) in c.groups.iter().enumerate() {
-            let buildings: Vec<&str> = group
-                .iter()
-                .map(crate::engine::genoa::building::BuildingId::name)
-                .collect();
+            let buildings: Vec<String> = group.iter().map(name).collect();
             let sep = if k + 1 < c.groups.len() { " ·" } else { "" };
             chips.push(Chip::Text(format!(
                 "{} = {ducats}{sep}",
@@ -189,23 +204,23 @@ fn contracts(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], order: 
             .groups
             .iter()
             .fold(BuildingSet::EMPTY, |a, (g, _)| a.union(*g));
-        let idle: Vec<&str> = c
+        let idle: Vec<String> = c
             .cards
             .iter()
             .filter_map(|card| match card.face(view.options.contract_set) {
-                Face::Contract { building } if !counted.contains(building) => Some(building.name()),
+                Face::Contract { building } if !counted.contains(building) => Some(name(building)),
                 _ => None,
             })
             .collect();
         if !idle.is_empty() {
-            chips.push(Chip::Muted("· not owned:".into()));
+            chips.push(Chip::Muted(t!(lang, "genoa-picture-not-owned")));
             for (k, name) in idle.iter().enumerate() {
                 let comma = if k + 1 < idle.len() { "," } else { "" };
                 chips.push(Chip::Muted(format!("{name}{comma}")));
             }
         }
-        for line in lines(chips, WIDTH - 2.0 * MARGIN, h) {
-            draw_line(svg, MARGIN, y, h, &line);
+        for line in lines(chips, WIDTH - 2.0 * MARGIN, h, lang) {
+            draw_line(svg, MARGIN, y, h, &line, lang);
             y += 30.0;
         }
         y += 4.0;

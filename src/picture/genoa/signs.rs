@@ -9,6 +9,8 @@ use super::super::style::{INK, MUTED, ink_on, seat_colour, seat_marker};
 use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
 use crate::engine::Seat;
 use crate::engine::genoa::{CardKind, Commodity, Shown, TileKind};
+use crate::lang::Lang;
+use crate::t;
 
 /// The colour of the title band: the deep blue of the Ligurian sea.
 pub(super) const ACCENT: Colour = Colour(0x1F4E79);
@@ -27,18 +29,9 @@ pub(super) fn commodity_colour(c: Commodity) -> Colour {
     }
 }
 
-/// Two letters per kind: silver, silk and saffron share their first.
-pub(super) fn commodity_letters(c: Commodity) -> &'static str {
-    match c {
-        Commodity::Ale => "Al",
-        Commodity::Wine => "Wi",
-        Commodity::Silver => "Sv",
-        Commodity::Copper => "Cu",
-        Commodity::Linen => "Li",
-        Commodity::Silk => "Sk",
-        Commodity::Pepper => "Pe",
-        Commodity::Saffron => "Sa",
-    }
+/// Two letters per kind (in English, silver, silk and saffron share their first).
+pub(super) fn commodity_letters(c: Commodity, lang: Lang) -> String {
+    t!(lang, "genoa-commodity-letters", commodity = c.key())
 }
 
 pub(super) fn card_colour(k: CardKind) -> Colour {
@@ -50,30 +43,19 @@ pub(super) fn card_colour(k: CardKind) -> Colour {
     }
 }
 
-pub(super) fn card_letter(k: CardKind) -> &'static str {
-    match k {
-        CardKind::LargeOrder => "L",
-        CardKind::SmallOrder => "S",
-        CardKind::Message => "M",
-        CardKind::Contract => "C",
-    }
+pub(super) fn card_letter(k: CardKind, lang: Lang) -> String {
+    t!(lang, "genoa-card-letter", kind = k.key())
 }
 
 /// Special tiles are parchment, each kind its letters.
 const TILE: Colour = Colour(0xF5E6B8);
 
-pub(super) fn tile_letters(k: TileKind) -> &'static str {
-    match k {
-        TileKind::StartingSpace => "St",
-        TileKind::Trade => "1:1",
-        TileKind::CommodityOfChoice => "Any",
-        TileKind::BuildingAction => "BA",
-        TileKind::ExtraAction => "+1",
-    }
+pub(super) fn tile_letters(k: TileKind, lang: Lang) -> String {
+    t!(lang, "genoa-tile-letters", tile = k.key())
 }
 
 /// A commodity tile: a disc `h` across, top-left at `(x, y)`; returns its width.
-pub(super) fn commodity(svg: &mut Svg, x: f32, y: f32, h: f32, c: Commodity) -> f32 {
+pub(super) fn commodity(svg: &mut Svg, x: f32, y: f32, h: f32, c: Commodity, lang: Lang) -> f32 {
     let fill = commodity_colour(c);
     let r = h / 2.0;
     svg.circle(
@@ -85,14 +67,14 @@ pub(super) fn commodity(svg: &mut Svg, x: f32, y: f32, h: f32, c: Commodity) -> 
     svg.text(
         x + r,
         y + r + h * 0.19,
-        commodity_letters(c),
+        &commodity_letters(c, lang),
         Font::new(h * 0.52, Face::CondensedBold, ink_on(fill)).anchored(Anchor::Middle),
     );
     h
 }
 
 /// A card of `kind` seen from its back: upright, `h` tall; returns its width.
-pub(super) fn card(svg: &mut Svg, x: f32, y: f32, h: f32, kind: CardKind) -> f32 {
+pub(super) fn card(svg: &mut Svg, x: f32, y: f32, h: f32, kind: CardKind, lang: Lang) -> f32 {
     let fill = card_colour(kind);
     let w = (h * 0.74).round();
     svg.rect(
@@ -106,7 +88,7 @@ pub(super) fn card(svg: &mut Svg, x: f32, y: f32, h: f32, kind: CardKind) -> f32
     svg.text(
         x + w / 2.0,
         y + h * 0.71,
-        card_letter(kind),
+        &card_letter(kind, lang),
         Font::new(h * 0.6, Face::Bold, ink_on(fill)).anchored(Anchor::Middle),
     );
     w
@@ -114,10 +96,10 @@ pub(super) fn card(svg: &mut Svg, x: f32, y: f32, h: f32, kind: CardKind) -> f32
 
 /// A special tile: a square (wider for long letters) with a second frame inside, so it is
 /// told from a card; returns its width.
-pub(super) fn tile(svg: &mut Svg, x: f32, y: f32, h: f32, kind: TileKind) -> f32 {
-    let letters = tile_letters(kind);
+pub(super) fn tile(svg: &mut Svg, x: f32, y: f32, h: f32, kind: TileKind, lang: Lang) -> f32 {
+    let letters = tile_letters(kind, lang);
     let font = Font::new(h * 0.5, Face::CondensedBold, INK);
-    let w = (text_width(letters, font.size, font.face) + h * 0.4).max(h);
+    let w = (text_width(&letters, font.size, font.face) + h * 0.4).max(h);
     svg.rect(x, y, w, h, h * 0.1, Paint::fill(TILE).with_stroke(INK, 1.5));
     svg.rect(
         x + 3.0,
@@ -130,7 +112,7 @@ pub(super) fn tile(svg: &mut Svg, x: f32, y: f32, h: f32, kind: TileKind) -> f32
     svg.text(
         x + w / 2.0,
         y + h * 0.68,
-        letters,
+        &letters,
         font.anchored(Anchor::Middle),
     );
     w
@@ -197,7 +179,7 @@ impl Chip {
     }
 
     /// How wide the chip is drawn `h` tall.
-    pub fn width(&self, h: f32) -> f32 {
+    pub fn width(&self, h: f32, lang: Lang) -> f32 {
         let font = self.font(h);
         let sign = match self {
             Chip::Bold(t) | Chip::Text(t) | Chip::Muted(t) => {
@@ -207,7 +189,7 @@ impl Chip {
             Chip::Card(..) => (h * 0.74).round(),
             Chip::Tile(k, _) => {
                 let f = Font::new(h * 0.5, Face::CondensedBold, INK);
-                (text_width(tile_letters(*k), f.size, f.face) + h * 0.4).max(h)
+                (text_width(&tile_letters(*k, lang), f.size, f.face) + h * 0.4).max(h)
             }
             Chip::Markers(..) => h * 0.8,
         };
@@ -217,7 +199,7 @@ impl Chip {
     }
 
     /// Draws the chip `h` tall from `(x, y)`, its top; returns the x after it.
-    pub fn draw(&self, svg: &mut Svg, x: f32, y: f32, h: f32) -> f32 {
+    pub fn draw(&self, svg: &mut Svg, x: f32, y: f32, h: f32, lang: Lang) -> f32 {
         let font = self.font(h);
         let baseline = y + h * 0.78;
         let w = match self {
@@ -225,9 +207,9 @@ impl Chip {
                 svg.text(x, baseline, t, font);
                 return x + text_width(t, font.size, font.face);
             }
-            Chip::Commodity(c, _) => commodity(svg, x, y, h, *c),
-            Chip::Card(k, _) => card(svg, x, y, h, *k),
-            Chip::Tile(k, _) => tile(svg, x, y, h, *k),
+            Chip::Commodity(c, _) => commodity(svg, x, y, h, *c, lang),
+            Chip::Card(k, _) => card(svg, x, y, h, *k, lang),
+            Chip::Tile(k, _) => tile(svg, x, y, h, *k, lang),
             Chip::Markers(seat, _) => house(
                 svg,
                 x,
@@ -255,30 +237,30 @@ impl Chip {
 }
 
 /// The width of `chips` in one line, `h` tall.
-pub(super) fn line_width(chips: &[Chip], h: f32) -> f32 {
+pub(super) fn line_width(chips: &[Chip], h: f32, lang: Lang) -> f32 {
     let gaps = chips.len().saturating_sub(1) as f32 * GAP;
-    chips.iter().map(|c| c.width(h)).sum::<f32>() + gaps
+    chips.iter().map(|c| c.width(h, lang)).sum::<f32>() + gaps
 }
 
 /// Draws `chips` in one line from `(x, y)`, `h` tall; returns the x after the last.
-pub(super) fn draw_line(svg: &mut Svg, x: f32, y: f32, h: f32, chips: &[Chip]) -> f32 {
+pub(super) fn draw_line(svg: &mut Svg, x: f32, y: f32, h: f32, chips: &[Chip], lang: Lang) -> f32 {
     let mut at = x;
     for (i, c) in chips.iter().enumerate() {
         if i > 0 {
             at += GAP;
         }
-        at = c.draw(svg, at, y, h);
+        at = c.draw(svg, at, y, h, lang);
     }
     at
 }
 
 /// `chips` broken into lines no wider than `width` (a chip wider than a line gets its own).
-pub(super) fn lines(chips: Vec<Chip>, width: f32, h: f32) -> Vec<Vec<Chip>> {
+pub(super) fn lines(chips: Vec<Chip>, width: f32, h: f32, lang: Lang) -> Vec<Vec<Chip>> {
     let mut out: Vec<Vec<Chip>> = Vec::new();
     let mut line: Vec<Chip> = Vec::new();
     let mut used = 0.0;
     for chip in chips {
-        let w = chip.width(h);
+        let w = chip.width(h, lang);
         if !line.is_empty() && used + GAP + w > width {
             out.push(std::mem::take(&mut line));
             used = 0.0;
@@ -294,10 +276,10 @@ pub(super) fn lines(chips: Vec<Chip>, width: f32, h: f32) -> Vec<Vec<Chip>> {
 
 /// What a bundle holds, as chips: ducats, commodities, cards by kind, special tiles, markers;
 /// "nothing" when empty.
-pub(super) fn bundle(shown: &Shown) -> Vec<Chip> {
+pub(super) fn bundle(shown: &Shown, lang: Lang) -> Vec<Chip> {
     let mut chips = Vec::new();
     if shown.ducats > 0 {
-        chips.push(Chip::Bold(format!("{} ducats", shown.ducats)));
+        chips.push(Chip::Bold(t!(lang, "genoa-shown-ducats", n = shown.ducats)));
     }
     for c in shown.commodities.distinct() {
         chips.push(Chip::Commodity(c, count(shown.commodities.count(c))));
@@ -314,7 +296,7 @@ pub(super) fn bundle(shown: &Shown) -> Vec<Chip> {
         chips.push(Chip::Markers(None, count(shown.markers)));
     }
     if chips.is_empty() {
-        chips.push(Chip::Muted("nothing".into()));
+        chips.push(Chip::Muted(t!(lang, "genoa-nothing")));
     }
     chips
 }

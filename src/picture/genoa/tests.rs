@@ -111,10 +111,10 @@ fn boards_hands_and_scores_of_random_games_render_within_budget() {
             let view = g.public_view();
             // Every SVG parses; a PNG of every third, and of the last.
             let raster = i % 3 == 0 || i + 1 == snapshots.len();
-            let board = board_scene(&view, &names);
+            let board = board_scene(&view, &names, Lang::En);
             let seat = g.awaited().iter().next().unwrap_or(Seat(0));
-            let hand = hand_scene(&g.private_view(seat), &names);
-            let scores = scores_scene(&view, history, &names);
+            let hand = hand_scene(&g.private_view(seat), &names, Lang::En);
+            let scores = scores_scene(&view, history, &names, Lang::En);
             if raster {
                 // The board as sent: drawn again with fewer offers in full while over budget.
                 parses(&board, &what);
@@ -223,8 +223,8 @@ fn nothing_hidden_shows_on_a_board() {
                     "the hand changed"
                 );
                 assert_eq!(
-                    board_scene(&g.public_view(), &names),
-                    board_scene(&changed.public_view(), &names),
+                    board_scene(&g.public_view(), &names, Lang::En),
+                    board_scene(&changed.public_view(), &names, Lang::En),
                     "{players} players: the board shows something of seat {seat}'s hand"
                 );
                 compared += 1;
@@ -240,12 +240,12 @@ fn the_assumed_layout_is_said_only_when_it_is() {
     let mut view = g.public_view();
     assert!(view.board_assumed, "the shipped map is our design (G-14)");
     assert!(writes(
-        &board_scene(&view, &names(3)),
+        &board_scene(&view, &names(3), Lang::En),
         "Board layout assumed"
     ));
     view.board_assumed = false;
     assert!(!writes(
-        &board_scene(&view, &names(3)),
+        &board_scene(&view, &names(3), Lang::En),
         "Board layout assumed"
     ));
 }
@@ -266,7 +266,7 @@ fn every_building_is_named_and_its_owner_shown_by_colour_and_shape() {
     let game = Genoa::setup(&Options::default(), 4, 9).unwrap();
     let mut view = game.public_view();
     let names = names(4);
-    let bare = board_scene(&view, &names);
+    let bare = board_scene(&view, &names, Lang::En);
     for b in BuildingId::all() {
         let name = b.name();
         let named = writes(&bare, name)
@@ -278,7 +278,7 @@ fn every_building_is_named_and_its_owner_shown_by_colour_and_shape() {
     for (seat, tag) in [(0, "circle"), (1, "rect"), (2, "polygon"), (3, "polygon")] {
         view.owners = vec![None; view.owners.len()];
         view.owners[palace.index()] = Some(Seat(seat));
-        let owned = board_scene(&view, &names);
+        let owned = board_scene(&view, &names, Lang::En);
         let colour = seat_colour(usize::from(seat));
         assert_eq!(
             shapes(&owned, tag, colour),
@@ -373,7 +373,7 @@ fn everything() -> Shown {
 fn the_fullest_board_shows_every_offer_within_the_limits() {
     let names = names(5);
     let view = crowded_view(crate::engine::genoa::MAX_OFFERS, some_items());
-    let board = board_scene(&view, &names);
+    let board = board_scene(&view, &names, Lang::En);
     // Far beyond what a table leaves open, so beyond the byte budget too; within the
     // rasteriser's limit, and legible.
     parses(&board, "the fullest board");
@@ -394,7 +394,7 @@ fn the_fullest_board_shows_every_offer_within_the_limits() {
 fn offers_too_large_to_draw_are_counted_and_the_picture_keeps_its_limit() {
     let names = names(5);
     let view = crowded_view(crate::engine::genoa::MAX_OFFERS, everything());
-    let board = board_scene(&view, &names);
+    let board = board_scene(&view, &names, Lang::En);
     parses(&board, "offers of everything");
     rasterise(&board).expect("within the rasteriser's limit");
     let drawn = view
@@ -417,7 +417,7 @@ fn a_void_offer_says_why() {
     let mut view = crowded_view(2, some_items());
     view.offers[0].void = Some(Void::NoActionLeft(Seat(2)));
     view.offers[1].void = None;
-    let board = board_scene(&view, &names(5));
+    let board = board_scene(&view, &names(5), Lang::En);
     assert!(writes(&board, "✗ Void: Chiara has no action left"));
     assert_eq!(
         board
@@ -444,7 +444,7 @@ fn the_tower_its_discs_and_its_steps_are_drawn() {
         }
     });
     let view = found.expect("a move window with two discs");
-    let board = board_scene(&view, &names(3));
+    let board = board_scene(&view, &names(3), Lang::En);
     for n in 1..=view.discs.len() {
         assert!(writes(&board, &n.to_string()), "disc {n}");
     }
@@ -483,32 +483,51 @@ fn write_pictures() {
         let mid = &snapshots[snapshots.len() / 2].0;
         write(
             &format!("board-{players}"),
-            &board_scene(&mid.public_view(), &names),
+            &board_scene(&mid.public_view(), &names, Lang::En),
         );
         let seat = mid.awaited().iter().next().unwrap_or(Seat(0));
         write(
             &format!("hand-{players}"),
-            &hand_scene(&mid.private_view(seat), &names),
+            &hand_scene(&mid.private_view(seat), &names, Lang::En),
         );
         let (last, history) = snapshots.last().unwrap();
         write(
             &format!("scores-{players}"),
-            &scores_scene(&last.public_view(), history, &names),
+            &scores_scene(&last.public_view(), history, &names, Lang::En),
         );
         write(
             &format!("final-board-{players}"),
-            &board_scene(&last.public_view(), &names),
+            &board_scene(&last.public_view(), &names, Lang::En),
         );
         let (g, h) = &snapshots[snapshots.len() / 3];
         write(
             &format!("scores-mid-{players}"),
-            &scores_scene(&g.public_view(), h, &names),
+            &scores_scene(&g.public_view(), h, &names, Lang::En),
         );
     }
+    // German, the longer words.
+    let snapshots = states(4, 11, 1);
+    let (mid, _) = &snapshots[snapshots.len() / 2];
+    write(
+        "de-board",
+        &board_scene(&mid.public_view(), &names(4), Lang::De),
+    );
+    let seat = mid.awaited().iter().next().unwrap_or(Seat(0));
+    write(
+        "de-hand",
+        &hand_scene(&mid.private_view(seat), &names(4), Lang::De),
+    );
+    let (last, history) = snapshots.last().unwrap();
+    write(
+        "de-scores",
+        &scores_scene(&last.public_view(), history, &names(4), Lang::De),
+    );
     let full = crowded_view(crate::engine::genoa::MAX_OFFERS, some_items());
-    write("fullest", &board_scene(&full, &names(5)));
+    write("de-fullest", &board_scene(&full, &names(5), Lang::De));
+    let full = crowded_view(crate::engine::genoa::MAX_OFFERS, some_items());
+    write("fullest", &board_scene(&full, &names(5), Lang::En));
     let full = crowded_view(crate::engine::genoa::MAX_OFFERS, everything());
-    write("everything", &board_scene(&full, &names(5)));
+    write("everything", &board_scene(&full, &names(5), Lang::En));
 }
 
 /// The largest boards of a few random games, written to the temporary directory with their
@@ -524,7 +543,10 @@ fn largest_boards() {
             let names = names(players);
             for (i, (g, _)) in states(players, seed * 10 + 3, 7).iter().enumerate() {
                 let view = g.public_view();
-                let full = rasterise(&board_scene(&view, &names)).unwrap().bytes.len();
+                let full = rasterise(&board_scene(&view, &names, Lang::En))
+                    .unwrap()
+                    .bytes
+                    .len();
                 let started = std::time::Instant::now();
                 let png = Genoa::board_picture(&view, &names, crate::lang::Lang::En).unwrap();
                 times.push(started.elapsed());
@@ -566,4 +588,89 @@ fn largest_boards() {
             png.height
         );
     }
+}
+
+/// The words of `scene` that no message of the catalogue said. A message wrapped over lines
+/// is read whole: a line that opens a message and does not close it (nor ends cut short, with
+/// "…") is read with the lines after it until the message closes.
+fn unsourced(scene: &Scene) -> Vec<String> {
+    use crate::lang::{PSEUDO_CLOSE, PSEUDO_OPEN};
+    let mut words = Vec::new();
+    let mut carried = String::new();
+    for text in scene.layers.iter().flat_map(|layer| &layer.texts) {
+        if !carried.is_empty() {
+            carried.push(' ');
+        }
+        carried.push_str(&text.text);
+        let open = carried.chars().filter(|&c| c == PSEUDO_OPEN).count();
+        let closed = carried.chars().filter(|&c| c == PSEUDO_CLOSE).count();
+        if open > closed && !carried.ends_with('…') {
+            continue;
+        }
+        words.extend(crate::lang::unsourced_words(&carried));
+        carried.clear();
+    }
+    words.extend(crate::lang::unsourced_words(&carried));
+    words
+}
+
+/// Names with no word in them, so that every word drawn is the catalogue's.
+fn wordless_names(players: u8) -> Vec<String> {
+    (1..=players).map(|i| format!("P{i}")).collect()
+}
+
+/// Boards, hands and scores of random games, and the fullest boards at every fit, drawn in the
+/// pseudo-language: every word drawn comes from the catalogue. In German the headings are
+/// German.
+#[test]
+fn every_word_drawn_comes_from_the_catalogue() {
+    let lang = Lang::Pseudo;
+    let mut scenes = 0;
+    for players in 2..=5 {
+        let names = wordless_names(players);
+        for (i, (g, history)) in states(players, 60 + u64::from(players), 25)
+            .iter()
+            .enumerate()
+        {
+            let view = g.public_view();
+            let what = format!("{players} players, snapshot {i}");
+            let board = board_scene(&view, &names, lang);
+            assert_eq!(unsourced(&board), Vec::<String>::new(), "board, {what}");
+            for seat in (0..players).map(Seat) {
+                let hand = hand_scene(&g.private_view(seat), &names, lang);
+                assert_eq!(unsourced(&hand), Vec::<String>::new(), "hand, {what}");
+            }
+            let scores = scores_scene(&view, history, &names, lang);
+            assert_eq!(unsourced(&scores), Vec::<String>::new(), "scores, {what}");
+            scenes += 2 + usize::from(players);
+        }
+    }
+    for side in [some_items(), everything()] {
+        let full = crowded_view(crate::engine::genoa::MAX_OFFERS, side);
+        for fit in Fit::STEPS {
+            let board = board::fitted_board(&full, &wordless_names(5), fit, lang);
+            assert_eq!(unsourced(&board), Vec::<String>::new(), "{fit:?}");
+            scenes += 1;
+        }
+    }
+    assert!(scenes > 100, "{scenes} scenes");
+    // The check finds English words: drawn in English, a board has them.
+    let english = board_scene(
+        &states(3, 63, 25)[1].0.public_view(),
+        &wordless_names(3),
+        Lang::En,
+    );
+    assert!(unsourced(&english).contains(&"Supply".to_string()));
+
+    let (g, history) = states(4, 64, 25).pop().unwrap();
+    let view = g.public_view();
+    let board = board_scene(&view, &names(4), Lang::De);
+    assert!(writes(&board, "Die Händler von Genua"));
+    assert!(writes(&board, "Vorrat"));
+    assert!(writes(&board, "Offene Angebote"));
+    let scores = scores_scene(&view, &history, &names(4), Lang::De);
+    assert!(writes(&scores, "Die Händler von Genua · Endwertung"));
+    let hand = hand_scene(&g.private_view(Seat(0)), &names(4), Lang::De);
+    assert!(writes(&hand, "Die Händler von Genua · deine Hand"));
+    assert!(writes(&hand, "Große Aufträge"));
 }
