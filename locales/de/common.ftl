@@ -149,7 +149,7 @@ refused-store = Beim Speichern ging etwas schief; nichts hat sich geändert. Bit
 refused-not-your-turn = Du bist nicht am Zug: { $who } entscheidet gerade.
 refused-nobody = niemand
 play-no-expansion = { $game } hat keine Erweiterung { $expansion }
-expansion-muse-princess = Die Muse & die Prinzessin
+expansion-muse-princess = Muse und Prinzessin
 refused-take-back-too-late = Zu spät zum Zurücknehmen: Die Partie ist inzwischen weiter (jemand hat gehandelt, oder es wurde schon zurückgenommen). Nimm den aktuellen Spielplan.
 
 ## Abstimmungen.

@@ -355,6 +355,10 @@ mod tests {
             .draw(names())
             .await
             .unwrap();
-        assert_eq!(drawn.load(Ordering::SeqCst), 5, "another language, drawn again");
+        assert_eq!(
+            drawn.load(Ordering::SeqCst),
+            5,
+            "another language, drawn again"
+        );
     }
 }

@@ -244,7 +244,7 @@ async fn a_whole_game(n: usize) -> Seen {
             "{}'s hand",
             p.name
         );
-        let mine = hand::hand(&state.private_view(Seat(i as u8)), game);
+        let mine = hand::hand(&state.private_view(Seat(i as u8)), game, Lang::En);
         assert_eq!(embed_texts(&mine), embed_texts(&expected));
     }
     for m in bot::channel_messages(&fake) {

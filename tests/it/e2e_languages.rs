@@ -197,16 +197,15 @@ async fn a_whole_game_in_the_pseudo_language_shows_no_word_that_is_not_from_the_
     let _bot = bot::start(&fake, &bot::database(dir.path())).await;
     let players: Vec<FakeUser> = [(2201, "Ada"), (2202, "Ben"), (2203, "Cy")]
         .into_iter()
-        .map(|(id, n)| fake.user(id, n).speaking("en-XA").in_server_speaking("en-XA"))
+        .map(|(id, n)| {
+            fake.user(id, n)
+                .speaking("en-XA")
+                .in_server_speaking("en-XA")
+        })
         .collect();
     let board = start(&fake, "Palazzo", &players).await;
     let mut turn = 0;
-    while !fake
-        .message(board)
-        .unwrap()
-        .text()
-        .contains("Final scores")
-    {
+    while !fake.message(board).unwrap().text().contains("Final scores") {
         play_one(&fake, board, &players, turn).await;
         turn += 1;
         assert!(turn < 400, "the game ends");

@@ -14,6 +14,7 @@ use serde_json::json;
 use tavola::discord::ids::WireId;
 use tavola::discord::palazzo::hand;
 use tavola::engine::{Game, Seat};
+use tavola::lang::Lang;
 
 /// More decisions than any game of Palazzo takes.
 const MAX_DECISIONS: usize = 3_000;
@@ -135,7 +136,7 @@ async fn a_complete_three_player_game_from_play_to_the_final_scoreboard() {
     let state = snap.state.unwrap();
     for (i, p) in players.iter().enumerate() {
         let last = fake.dms_to(p.id).pop().unwrap();
-        let expected = hand::hand(&state.private_view(Seat(i as u8)), game);
+        let expected = hand::hand(&state.private_view(Seat(i as u8)), game, Lang::En);
         assert_eq!(
             received_texts(&last),
             embed_texts(&expected),
@@ -422,7 +423,7 @@ async fn a_player_with_closed_dms_finishes_the_game_through_my_hand() {
             .unwrap()
             .state
             .unwrap();
-        let expected = hand::hand(&state.private_view(Seat(1)), game);
+        let expected = hand::hand(&state.private_view(Seat(1)), game, Lang::En);
         assert_eq!(received_texts(&reply), embed_texts(&expected));
         peeks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     })

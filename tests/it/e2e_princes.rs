@@ -471,7 +471,7 @@ async fn a_whole_game(n: usize, expansion: bool) -> Seen {
             p.name
         );
         assert_eq!(
-            embed_texts(&hand::hand(&view, game)),
+            embed_texts(&hand::hand(&view, game, Lang::En)),
             embed_texts(&expected)
         );
     }

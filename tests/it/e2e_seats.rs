@@ -18,6 +18,7 @@ use tavola::clock::Clock;
 use tavola::discord::ids::{Control, Shared, WireId};
 use tavola::discord::palazzo::hand;
 use tavola::engine::{Game, Seat};
+use tavola::lang::Lang;
 use tavola::store::GameStatus;
 
 const T0: i64 = 1_800_000_000_000;
@@ -275,7 +276,7 @@ async fn the_host_or_an_admin_gives_a_seat_to_another_member_who_gets_its_hand()
     // Dora gets the seat's hand by DM; Chiara's clicks are refused now.
     let state = after.state.clone().unwrap();
     let dms = fake.wait_dms(dora.id, 1, WAIT).await;
-    let expected = hand::hand(&state.private_view(Seat(2)), game);
+    let expected = hand::hand(&state.private_view(Seat(2)), game, Lang::En);
     assert_eq!(
         received_texts(dms.last().expect("a DM")),
         embed_texts(&expected)

@@ -198,8 +198,20 @@ fn picture_goldens_princes() {
 /// Every game's words drawn in German: a board, a hand and the final scores of each.
 #[test]
 fn picture_goldens_in_german() {
-    goldens_in::<Palazzo>("palazzo-4p-77.json", &[127], (127, 1), "de-palazzo-4p", Lang::De);
-    goldens_in::<Alhambra>("alhambra-6p-77.json", &[150], (150, 5), "de-alhambra-6p", Lang::De);
+    goldens_in::<Palazzo>(
+        "palazzo-4p-77.json",
+        &[127],
+        (127, 1),
+        "de-palazzo-4p",
+        Lang::De,
+    );
+    goldens_in::<Alhambra>(
+        "alhambra-6p-77.json",
+        &[150],
+        (150, 5),
+        "de-alhambra-6p",
+        Lang::De,
+    );
     goldens_in::<Princes>(
         "princes-5p-muse_princess-77.json",
         &[150],

@@ -386,7 +386,10 @@ fn every_message_of_300_random_games_fits_discords_limits() {
             check::<P>(&b, "board");
             board_offers_only_legal_choices(&game, &b, version);
             for s in 0..players {
-                check::<P>(&hand::hand(&game.private_view(Seat(s)), GAME), "hand");
+                check::<P>(
+                    &hand::hand(&game.private_view(Seat(s)), GAME, Lang::En),
+                    "hand",
+                );
             }
             rendered += 1 + players as usize;
             let Some(seat) = game.to_act().single() else {
@@ -396,13 +399,19 @@ fn every_message_of_300_random_games_fits_discords_limits() {
             match &view.decision {
                 Decision::BuyOrAuction { .. } if !view.warehouse.is_empty() => {
                     check::<P>(
-                        &picker::tile_chooser(GAME, version, &view.warehouse, view.tile_price),
+                        &picker::tile_chooser(
+                            GAME,
+                            version,
+                            &view.warehouse,
+                            view.tile_price,
+                            Lang::En,
+                        ),
                         "tile chooser",
                     );
                     for n in 1..=view.warehouse.len().min(2) {
                         let tiles = view.warehouse[..n].iter().map(|t| t.id).collect();
                         let purpose = Purpose::Buy(tiles);
-                        let need = picker::need(&view, seat, &purpose);
+                        let need = picker::need(&view, seat, &purpose, Lang::En);
                         check::<P>(
                             &picker::payment_picker(
                                 GAME,
@@ -411,13 +420,14 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                                 &need,
                                 &purpose,
                                 &private.hand,
+                                Lang::En,
                             ),
                             "buy picker",
                         );
                     }
                 }
                 Decision::Bid { .. } => {
-                    let need = picker::need(&view, seat, &Purpose::Raise);
+                    let need = picker::need(&view, seat, &Purpose::Raise, Lang::En);
                     check::<P>(
                         &picker::payment_picker(
                             GAME,
@@ -426,6 +436,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                             &need,
                             &Purpose::Raise,
                             &private.hand,
+                            Lang::En,
                         ),
                         "raise picker",
                     );
@@ -439,7 +450,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                         .expect("rebuilds open to the seat");
                     assert_eq!(changes, &game.rebuilds(seat));
                     check::<P>(
-                        &picker::rebuild_chooser(&private, changes, GAME, version),
+                        &picker::rebuild_chooser(&private, changes, GAME, version, Lang::En),
                         "rebuild chooser",
                     );
                     let change = changes[0];
@@ -452,7 +463,7 @@ fn every_message_of_300_random_games_fits_discords_limits() {
                         })
                         .collect();
                     check::<P>(
-                        &picker::rebuild_payment(&cards, GAME, version, &change),
+                        &picker::rebuild_payment(&cards, GAME, version, &change, Lang::En),
                         "rebuild payment",
                     );
                 }
@@ -517,7 +528,7 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
                 let outcome = game.outcome().expect("over");
                 assert!(b.embeds[0].fields.iter().any(|f| f.name == "Final scores"));
                 check::<A>(
-                    &Message::text(a_board::final_scores(&outcome, &names)),
+                    &Message::text(a_board::final_scores(&outcome, &names, Lang::En)),
                     "final scores",
                 );
                 break;
@@ -562,6 +573,7 @@ fn every_alhambra_message_of_300_random_games_fits_discords_limits() {
                     building,
                     held: &held,
                     dirk: view.dirk.is_some(),
+                    lang: Lang::En,
                 };
                 check::<A>(
                     &a_picker::payment_picker(&purchase, &held),

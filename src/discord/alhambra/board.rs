@@ -8,37 +8,49 @@ use crate::discord::names::{seat_name, standing_lines};
 use crate::discord::ui::BoardContext;
 use crate::engine::alhambra::{PublicView, Scoring, SlotView};
 use crate::engine::{Outcome, Seat};
+use crate::lang::Lang;
+use crate::t;
 
 use super::controls::Control;
 use super::text::{
-    building_text, by_type_text, card_text, cards_text, currency_mark, currency_name,
+    building_text, by_type_text, card_text, cards_text, currency_mark, currency_name, type_code,
 };
 
 pub const COLOUR: u32 = 0x002E_7D32;
 
 /// One line saying who decides what; it starts with the seat to act.
-pub fn decision_text(view: &PublicView, names: &[String]) -> String {
+pub fn decision_text(view: &PublicView, names: &[String], lang: Lang) -> String {
     match view.to_act {
-        None => "The game is over.".into(),
-        Some(seat) => format!(
-            "{} takes money or buys a building (action {} of at most {}).",
-            seat_name(names, seat),
-            view.actions_taken + 1,
-            view.max_actions
+        None => t!(lang, "alhambra-decision-over"),
+        Some(seat) => t!(
+            lang,
+            "alhambra-decision",
+            who = seat_name(names, seat),
+            action = view.actions_taken + 1,
+            max = view.max_actions
         ),
     }
 }
 
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
+    let lang = ctx.lang;
     let mut embed = ctx.embed(
-        "Alhambra",
+        &t!(lang, "alhambra-title"),
         COLOUR,
-        decision_text(view, ctx.names),
+        decision_text(view, ctx.names, lang),
         view.outcome.is_some(),
     );
 
-    embed.field("Construction yard", yard_text(&view.yard), false);
-    embed.field("Money on display", cards_text(&view.money_display), false);
+    embed.field(
+        t!(lang, "alhambra-board-yard"),
+        yard_text(&view.yard, lang),
+        false,
+    );
+    embed.field(
+        t!(lang, "alhambra-board-display"),
+        cards_text(&view.money_display, lang),
+        false,
+    );
     for s in &view.seats {
         let name = seat_name(ctx.names, s.seat);
         let turn = if view.to_act == Some(s.seat) {
@@ -46,38 +58,50 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         } else {
             ""
         };
+        let who = plain(&name, s.seat, lang);
         embed.field(
             clip(
-                &format!("{turn}{} · {} pts", plain(&name, s.seat), s.points),
+                &format!(
+                    "{turn}{}",
+                    t!(lang, "alhambra-board-seat", who = who, points = s.points)
+                ),
                 200,
             ),
             format!(
-                "{name}\n{}\n💰 {} money card{}",
-                by_type_text(&s.by_type),
-                s.money_cards,
-                if s.money_cards == 1 { "" } else { "s" }
+                "{name}\n{}\n💰 {}",
+                by_type_text(&s.by_type, lang),
+                t!(lang, "alhambra-money-cards", count = s.money_cards)
             ),
             true,
         );
     }
     if let Some(dirk) = &view.dirk {
         embed.field(
-            format!("Dirk (imaginary) · {} pts", dirk.points),
-            by_type_text(&dirk.by_type),
+            t!(lang, "alhambra-board-dirk", points = dirk.points),
+            by_type_text(&dirk.by_type, lang),
             true,
         );
     }
-    embed.field("Scorings", scorings_text(view, ctx.names), false);
+    embed.field(
+        t!(lang, "alhambra-board-scorings"),
+        scorings_text(view, ctx.names, lang),
+        false,
+    );
     if let Some(outcome) = &view.outcome {
-        embed.field("Final scores", final_scores(outcome, ctx.names), false);
+        embed.field(
+            t!(lang, "alhambra-board-final-scores"),
+            final_scores(outcome, ctx.names, lang),
+            false,
+        );
     }
     embed.footer = Some(clip(
-        &format!(
-            "Buildings left {} · money deck {} · discards {} · {}",
-            view.building_deck,
-            view.money_deck,
-            view.discards,
-            ctx.settings.summary()
+        &t!(
+            lang,
+            "alhambra-board-footer",
+            buildings = view.building_deck,
+            money = view.money_deck,
+            discards = view.discards,
+            pace = crate::discord::words::pace_summary(ctx.settings, lang)
         ),
         limits::FOOTER,
     ));
@@ -89,25 +113,25 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
 }
 
 /// A seat's name for a field title, where mentions do not render.
-fn plain(name: &str, seat: Seat) -> String {
+fn plain(name: &str, seat: Seat, lang: Lang) -> String {
     if name.starts_with("<@") {
-        format!("Seat {}", seat.0 + 1)
+        t!(lang, "seat", number = seat.0 + 1)
     } else {
         name.to_string()
     }
 }
 
-fn yard_text(yard: &[SlotView]) -> String {
+fn yard_text(yard: &[SlotView], lang: Lang) -> String {
     yard.iter()
         .map(|slot| {
             let building = slot
                 .building
                 .as_ref()
-                .map_or("—".to_string(), building_text);
+                .map_or("—".to_string(), |b| building_text(b, lang));
             format!(
                 "{} **{}**: {building}",
                 currency_mark(slot.currency),
-                currency_name(slot.currency)
+                currency_name(slot.currency, lang)
             )
         })
         .collect::<Vec<_>>()
@@ -115,7 +139,7 @@ fn yard_text(yard: &[SlotView]) -> String {
 }
 
 /// Every scoring so far with each seat's points, and those to come.
-fn scorings_text(view: &PublicView, names: &[String]) -> String {
+fn scorings_text(view: &PublicView, names: &[String], lang: Lang) -> String {
     let mut lines: Vec<String> = view
         .scorings
         .iter()
@@ -127,7 +151,7 @@ fn scorings_text(view: &PublicView, names: &[String]) -> String {
                 })
                 .collect();
             if let Some(dirk) = r.dirk_total() {
-                parts.push(format!("Dirk {dirk}"));
+                parts.push(format!("{} {dirk}", t!(lang, "alhambra-dirk")));
             }
             format!("**{}**: {}", r.scoring, parts.join(", "))
         })
@@ -138,10 +162,18 @@ fn scorings_text(view: &PublicView, names: &[String]) -> String {
         .map(std::string::ToString::to_string)
         .collect();
     if view.outcome.is_none() {
-        to_come.push(format!("{} at the end", Scoring::C));
+        to_come.push(t!(
+            lang,
+            "alhambra-scoring-at-end",
+            scoring = Scoring::C.to_string()
+        ));
     }
     if !to_come.is_empty() {
-        lines.push(format!("To come: {}", to_come.join(", ")));
+        lines.push(t!(
+            lang,
+            "alhambra-scorings-to-come",
+            scorings = to_come.join(", ")
+        ));
     }
     clip(&lines.join("\n"), limits::FIELD_VALUE)
 }
@@ -153,9 +185,10 @@ fn id(ctx: &BoardContext, control: Control) -> String {
 /// The controls: take money (a select of the display), buy (a button per slot, opening the
 /// payment picker), pass when nothing else is possible, and *My hand*.
 fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
+    let lang = ctx.lang;
     let hand = Button::new(
         Shared::Hand.id(ctx.game, ctx.version),
-        "My hand",
+        t!(lang, "alhambra-button-hand"),
         Style::Secondary,
     );
     if view.to_act.is_none() {
@@ -168,7 +201,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             .iter()
             .enumerate()
             .map(|(i, card)| Choice {
-                label: format!("{} {}", currency_name(card.currency()), card.value()),
+                label: format!("{} {}", currency_name(card.currency(), lang), card.value()),
                 value: i.to_string(),
                 description: Some(card_text(*card)),
                 selected: false,
@@ -176,7 +209,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             .collect::<Vec<_>>();
         rows.push(Row::Select(Select {
             id: id(ctx, Control::TakeMoney),
-            placeholder: "Take money: one card, or several adding up to 5 at most".into(),
+            placeholder: t!(lang, "alhambra-take-money"),
             max: options.len() as u8,
             min: 1,
             options,
@@ -189,7 +222,12 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             let b = slot.building.as_ref()?;
             Some(Button::new(
                 id(ctx, Control::Buy(slot.currency)),
-                format!("Buy {} {}…", super::text::type_name(b.kind), b.price),
+                t!(
+                    lang,
+                    "alhambra-button-buy",
+                    kind = type_code(b.kind),
+                    price = b.price
+                ),
                 Style::Primary,
             ))
         })
@@ -202,7 +240,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         // Nothing to take: when nothing can be bought either, the engine offers a pass.
         last.push(Button::new(
             id(ctx, Control::Pass),
-            "Pass",
+            t!(lang, "alhambra-button-pass"),
             Style::Secondary,
         ));
     }
@@ -211,14 +249,15 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
 }
 
 /// The final standings: points, and the shared victory of tied winners.
-pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
+pub fn final_scores(outcome: &Outcome, names: &[String], lang: Lang) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    let lines = standing_lines(&standings, names, crate::lang::Lang::En);
+    let lines = standing_lines(&standings, names, lang);
     let winners = standings.iter().filter(|s| s.rank == 1).count();
     let mut text = lines.join("\n");
     if winners > 1 {
-        text.push_str("\nA shared victory.");
+        text.push('\n');
+        text.push_str(&t!(lang, "alhambra-shared-victory"));
     }
     text
 }

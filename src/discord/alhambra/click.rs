@@ -42,7 +42,7 @@ pub fn click(click: &Click<'_, Alhambra>) -> Result<Clicked<Alhambra>, Refusal> 
                 // A picker already open may be explored (the Pay button stays disabled); only
                 // the opener refuses a building the seat cannot pay for.
                 Err(RuleError::CannotAfford { .. }) if !opening => None,
-                Err(why) => return Err(Refusal::Said(refusal(why))),
+                Err(why) => return Err(Refusal::Said(refusal(why, click.lang))),
             };
             let building = view
                 .public
@@ -63,6 +63,7 @@ pub fn click(click: &Click<'_, Alhambra>) -> Result<Clicked<Alhambra>, Refusal> 
                 building: &building,
                 held: &held,
                 dirk: view.public.dirk.is_some(),
+                lang: click.lang,
             };
             let message = picker::payment_picker(&purchase, &selected);
             let reply = if opening {
@@ -164,7 +165,9 @@ mod tests {
                     };
                     g.clone().apply(seat, &buy).unwrap();
                 }
-                (Err(why), Err(Refusal::Said(text))) => assert_eq!(text, refusal(why)),
+                (Err(why), Err(Refusal::Said(text))) => {
+                    assert_eq!(text, refusal(why, crate::lang::Lang::En));
+                }
                 _ => panic!("the click disagrees with the engine's answer for {slot}"),
             }
         }

@@ -2,16 +2,18 @@
 
 use crate::discord::message::{Embed, Message};
 use crate::engine::alhambra::{Currency, PrivateView};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 use super::board::COLOUR;
 use super::text::{currency_mark, currency_name, values_text};
 
-pub fn hand(view: &PrivateView, game: GameId) -> Message {
+pub fn hand(view: &PrivateView, game: GameId, lang: Lang) -> Message {
     let n = view.hand.len();
     let mut embed = Embed {
-        title: format!("Your hand · Alhambra game {game}"),
-        description: format!("{n} money card{}.", if n == 1 { "" } else { "s" }),
+        title: t!(lang, "alhambra-hand-title", id = game.0),
+        description: t!(lang, "alhambra-hand-count", count = n),
         colour: COLOUR,
         ..Embed::default()
     };
@@ -21,10 +23,10 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
             format!(
                 "{} {} · {}",
                 currency_mark(currency),
-                currency_name(currency),
+                currency_name(currency, lang),
                 view.totals[currency.index()]
             ),
-            values_text(&cards),
+            values_text(&cards, lang),
             true,
         );
     }

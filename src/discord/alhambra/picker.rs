@@ -6,11 +6,13 @@
 use crate::discord::ids::GameControl;
 use crate::discord::message::{Button, Choice, Embed, Message, Row, Select, Style};
 use crate::engine::alhambra::{Building, Card, Cards, Currency};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 use super::board::COLOUR;
 use super::controls::Control;
-use super::text::{currency_mark, type_name, values_text};
+use super::text::{currency_code, currency_mark, type_code, values_text};
 
 /// Everything the picker shows for one purchase.
 pub struct Purchase<'a> {
@@ -22,33 +24,47 @@ pub struct Purchase<'a> {
     pub held: &'a Cards,
     /// 2 players: the building may be given to Dirk.
     pub dirk: bool,
+    /// The language of the person buying.
+    pub lang: Lang,
 }
 
 /// The picker with `selected` chosen.
 pub fn payment_picker(p: &Purchase, selected: &Cards) -> Message {
+    let lang = p.lang;
     let price = u32::from(p.building.price);
     let paid = selected.total();
-    let plural = p.slot.plural();
+    let currency = currency_code(p.slot);
     let verdict = if selected.is_empty() {
-        "Select the cards to pay with.".to_string()
+        t!(lang, "alhambra-pay-select")
     } else if paid < price {
-        format!("{paid} is not enough: the price is {price}.")
+        t!(lang, "alhambra-pay-short", paid = paid, price = price)
     } else if paid == price {
-        format!("Pays exactly {price}: you take **another action** after buying.")
+        t!(lang, "alhambra-pay-exact", price = price)
     } else {
-        format!("Pays {paid} for {price}: there is no change, and your turn ends after buying.")
+        t!(lang, "alhambra-pay-over", paid = paid, price = price)
     };
+    let held = t!(
+        lang,
+        "alhambra-picker-held",
+        currency = currency,
+        values = values_text(p.held, lang),
+        total = p.held.total()
+    );
+    let chosen = t!(
+        lang,
+        "alhambra-picker-selected",
+        values = values_text(selected, lang),
+        paid = paid
+    );
     let embed = Embed {
-        title: format!(
-            "Buy the {} for {price} {plural}",
-            type_name(p.building.kind)
+        title: t!(
+            lang,
+            "alhambra-picker-title",
+            kind = type_code(p.building.kind),
+            price = price,
+            currency = currency
         ),
-        description: format!(
-            "Your {plural}: {} ({}).\nSelected: {} = {paid}.\n{verdict}",
-            values_text(p.held),
-            p.held.total(),
-            values_text(selected)
-        ),
+        description: format!("{held}\n{chosen}\n{verdict}"),
         colour: COLOUR,
         ..Embed::default()
     };
@@ -75,19 +91,33 @@ pub fn payment_picker(p: &Purchase, selected: &Cards) -> Message {
         })
     };
     let mut buttons = vec![
-        Button::new(pay_id(false), "Pay", Style::Success).disabled(!pays),
-        Button::new(id(Control::Cheapest(p.slot)), "Cheapest", Style::Secondary),
+        Button::new(
+            pay_id(false),
+            t!(lang, "alhambra-button-pay"),
+            Style::Success,
+        )
+        .disabled(!pays),
+        Button::new(
+            id(Control::Cheapest(p.slot)),
+            t!(lang, "alhambra-button-cheapest"),
+            Style::Secondary,
+        ),
     ];
     if p.dirk {
         buttons.push(
-            Button::new(pay_id(true), "Pay, and give it to Dirk", Style::Primary).disabled(!pays),
+            Button::new(
+                pay_id(true),
+                t!(lang, "alhambra-button-pay-dirk"),
+                Style::Primary,
+            )
+            .disabled(!pays),
         );
     }
     let mut rows = Vec::new();
     if !options.is_empty() {
         rows.push(Row::Select(Select {
             id: id(Control::Select(p.slot)),
-            placeholder: format!("The {plural} to pay with"),
+            placeholder: t!(lang, "alhambra-picker-placeholder", currency = currency),
             min: 0,
             max: options.len() as u8,
             options,
@@ -141,6 +171,7 @@ mod tests {
             building: &garden,
             held: &held,
             dirk: true,
+            lang: Lang::En,
         };
         let exact = payment_picker(&p, &denars(&[5, 5]));
         assert!(exact.embeds[0].description.contains("another action"));

@@ -2,60 +2,81 @@
 //! The engine only says which rule refused; the words players read are chosen here, so no
 //! renderer restates a check to explain it.
 
-use super::text::type_name;
+use super::text::{card_name, currency_code, type_code};
 use crate::discord::message::capital;
 use crate::engine::alhambra::RuleError;
+use crate::lang::Lang;
+use crate::t;
 
-pub fn refusal(error: &RuleError) -> String {
+pub fn refusal(error: &RuleError, lang: Lang) -> String {
     match error {
-        RuleError::GameOver => "The game is over.".into(),
-        RuleError::NotYourTurn(seat) => format!("It is not your turn: {seat} decides now."),
-        RuleError::NothingTaken => "Take at least one money card.".into(),
-        RuleError::NotOnDisplay(card) => capital(&format!("{card} is not on display.")),
+        RuleError::GameOver => t!(lang, "alhambra-refused-game-over"),
+        RuleError::NotYourTurn(seat) => t!(
+            lang,
+            "refused-not-your-turn",
+            who = t!(lang, "seat", number = seat.0 + 1)
+        ),
+        RuleError::NothingTaken => t!(lang, "alhambra-refused-nothing-taken"),
+        RuleError::NotOnDisplay(card) => capital(&t!(
+            lang,
+            "alhambra-refused-not-on-display",
+            card = card_name(*card, lang)
+        )),
         RuleError::TooMuchMoney { total } => {
-            format!("Several money cards may add up to at most 5: these add up to {total}.")
+            t!(lang, "alhambra-refused-too-much-money", total = *total)
         }
-        RuleError::EmptySlot(slot) => format!("The {slot} slot is empty until the turn ends."),
-        RuleError::CardsNotInHand => "You do not hold all of these cards.".into(),
-        RuleError::WrongCurrency { slot, card } => format!(
-            "The building in the {slot} slot is paid in {}: {card} is not.",
-            slot.plural()
+        RuleError::EmptySlot(slot) => t!(
+            lang,
+            "alhambra-refused-empty-slot",
+            currency = currency_code(*slot)
+        ),
+        RuleError::CardsNotInHand => t!(lang, "alhambra-refused-cards-not-in-hand"),
+        RuleError::WrongCurrency { slot, card } => t!(
+            lang,
+            "alhambra-refused-wrong-currency",
+            currency = currency_code(*slot),
+            card = card_name(*card, lang)
         ),
         RuleError::PaymentTooLow {
             kind,
             price,
             currency,
             value,
-        } => format!(
-            "That {kind} costs {price} {}: your payment brings {value}.",
-            currency.plural()
+        } => t!(
+            lang,
+            "alhambra-refused-payment-too-low",
+            kind = type_code(*kind),
+            price = *price,
+            currency = currency_code(*currency),
+            value = *value
         ),
         RuleError::CannotAfford {
             kind,
             price,
             currency,
             held,
-        } => format!(
-            "Your {} add up to {held}: the {} costs {price}.",
-            currency.plural(),
-            type_name(*kind)
+        } => t!(
+            lang,
+            "alhambra-refused-cannot-afford",
+            currency = currency_code(*currency),
+            held = *held,
+            kind = type_code(*kind),
+            price = *price
         ),
-        RuleError::NoDirk => "Only in the 2-player game can a building be given to Dirk.".into(),
-        RuleError::CannotPass => {
-            "You can still take money or buy a building: pass only when you can do neither.".into()
-        }
+        RuleError::NoDirk => t!(lang, "alhambra-refused-no-dirk"),
+        RuleError::CannotPass => t!(lang, "alhambra-refused-cannot-pass"),
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::engine::Seat;
     use crate::engine::alhambra::{BuildingType, Currency};
 
     /// One of each variant. `refusal`'s match has no catch-all, so a new variant cannot lack
     /// words; add it here too, so that its words are checked.
-    fn every_variant() -> Vec<RuleError> {
+    pub(in crate::discord::alhambra) fn every_variant() -> Vec<RuleError> {
         let card = "dirham4".parse().unwrap();
         vec![
             RuleError::GameOver,
@@ -89,7 +110,7 @@ mod tests {
     #[test]
     fn every_refusal_is_a_sentence() {
         for error in every_variant() {
-            let text = refusal(&error);
+            let text = refusal(&error, Lang::En);
             let first = text.chars().next();
             assert!(first.is_some_and(char::is_uppercase), "{error:?}: {text:?}");
             assert!(text.ends_with('.'), "{error:?}: {text:?}");
@@ -99,16 +120,19 @@ mod tests {
     #[test]
     fn the_openers_refusals_read_as_they_did() {
         assert_eq!(
-            refusal(&RuleError::EmptySlot(Currency::Ducat)),
+            refusal(&RuleError::EmptySlot(Currency::Ducat), Lang::En),
             "The ducat slot is empty until the turn ends."
         );
         assert_eq!(
-            refusal(&RuleError::CannotAfford {
-                kind: BuildingType::Garden,
-                price: 10,
-                currency: Currency::Denar,
-                held: 7,
-            }),
+            refusal(
+                &RuleError::CannotAfford {
+                    kind: BuildingType::Garden,
+                    price: 10,
+                    currency: Currency::Denar,
+                    held: 7,
+                },
+                Lang::En
+            ),
             "Your denars add up to 7: the Garden costs 10."
         );
     }

@@ -5,53 +5,76 @@ use crate::discord::ids::{GameControl, Shared};
 use crate::discord::message::{
     Button, Choice, Message, Row, Select, Style, button_rows, clip, limits,
 };
-use crate::discord::names::standing_lines;
+use crate::discord::names::{standing_lines, title};
 pub use crate::discord::ui::BoardContext;
-use crate::engine::palazzo::{Decision, PublicView, Site, Tile};
+use crate::engine::palazzo::{Decision, Palazzo, PublicView, Site, Tile};
 use crate::engine::{Outcome, Seat};
+use crate::lang::Lang;
+use crate::t;
 
 use super::controls::Control;
-use super::text::{cards_text, decision_text, palace_text, seat_name, tile_choice, tiles_text};
+use super::text::{
+    card_text, cards_text, decision_text, palace_text, seat_name, tile_choice, tile_name,
+    tiles_text,
+};
 
 pub const COLOUR: u32 = 0xB5_65_1D;
 
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
+    let lang = ctx.lang;
     let mut embed = ctx.embed(
-        "Palazzo",
+        &title::<Palazzo>(lang),
         COLOUR,
-        decision_text(view, ctx.names),
+        decision_text(view, ctx.names, lang),
         view.outcome.is_some(),
     );
 
     embed.field(
-        format!("Warehouse · {} a tile", view.tile_price),
-        clip(&tiles_text(&view.warehouse), 1000),
+        t!(lang, "palazzo-board-warehouse", price = view.tile_price),
+        clip(&tiles_text(&view.warehouse, lang), 1000),
         false,
     );
     let quarries = (0..4u8)
         .map(|q| {
             let architect = if view.architect == q { " 👷" } else { "" };
             let tiles = &view.quarries[q as usize];
-            format!("**{}**{architect}: {}", q + 1, tiles_text(tiles))
+            format!("**{}**{architect}: {}", q + 1, tiles_text(tiles, lang))
         })
         .collect::<Vec<_>>()
         .join("\n");
-    embed.field("Quarries", clip(&quarries, 1000), false);
     embed.field(
-        "Stacks",
-        format!(
-            "I {} · II {} · III {} · game-end tiles {}/5",
-            view.stacks[0], view.stacks[1], view.stacks[2], view.game_end_tiles
+        t!(lang, "palazzo-board-quarries"),
+        clip(&quarries, 1000),
+        false,
+    );
+    embed.field(
+        t!(lang, "palazzo-board-stacks"),
+        t!(
+            lang,
+            "palazzo-board-stacks-value",
+            one = view.stacks[0],
+            two = view.stacks[1],
+            three = view.stacks[2],
+            drawn = view.game_end_tiles
         ),
         true,
     );
     embed.field(
-        "Money",
-        format!("deck {} · discards {}", view.deck, view.discards),
+        t!(lang, "palazzo-board-money"),
+        t!(
+            lang,
+            "palazzo-board-money-value",
+            deck = view.deck,
+            discards = view.discards
+        ),
         true,
     );
     if let Decision::TakeMoney { revealed, .. } = &view.decision {
-        embed.field("Revealed money", cards_text(revealed), false);
+        embed.field(
+            t!(lang, "palazzo-board-revealed"),
+            cards_text(revealed, lang),
+            false,
+        );
     }
     if let Decision::Bid { auction, .. } = &view.decision {
         let lines = auction
@@ -61,21 +84,32 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
             .map(|(i, b)| {
                 let who = seat_name(ctx.names, Seat(i as u8));
                 if b.passed {
-                    format!("{who}: passed")
+                    t!(lang, "palazzo-bid-passed", who = who)
                 } else {
-                    let cert = if b.certificate { "3-certificate, " } else { "" };
                     let cards = if b.cards.is_empty() && !b.certificate {
-                        "no bid yet".to_string()
+                        t!(lang, "palazzo-bid-none")
+                    } else if b.certificate {
+                        t!(
+                            lang,
+                            "palazzo-bid-certificate",
+                            cards = cards_text(&b.cards, lang)
+                        )
                     } else {
-                        format!("{cert}{}", cards_text(&b.cards))
+                        cards_text(&b.cards, lang)
                     };
-                    format!("{who}: **{}** ({cards})", b.total)
+                    t!(
+                        lang,
+                        "palazzo-bid",
+                        who = who,
+                        total = b.total,
+                        cards = cards
+                    )
                 }
             })
             .collect::<Vec<_>>()
             .join("\n");
         embed.field(
-            format!("Auction of quarry {}", auction.quarry + 1),
+            t!(lang, "palazzo-board-auction", quarry = auction.quarry + 1),
             clip(&lines, 1000),
             false,
         );
@@ -83,7 +117,7 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
     for seat in &view.seats {
         let name = seat_name(ctx.names, seat.seat);
         let palaces = if seat.palaces.is_empty() {
-            "no palace yet".to_string()
+            t!(lang, "palazzo-no-palace-yet")
         } else {
             seat.palaces
                 .iter()
@@ -94,11 +128,12 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         };
         embed.field(
             clip(
-                &format!(
-                    "{} — {} pts · {} cards",
-                    plain(&name),
-                    seat.score,
-                    seat.money_cards
+                &t!(
+                    lang,
+                    "palazzo-board-seat",
+                    who = plain(&name, lang),
+                    points = seat.score,
+                    cards = seat.money_cards
                 ),
                 limits::FIELD_NAME,
             ),
@@ -108,16 +143,17 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
     }
     if let Some(outcome) = &view.outcome {
         embed.field(
-            "Final scores",
-            clip(&final_scores(outcome, ctx.names), 1000),
+            t!(lang, "palazzo-board-final-scores"),
+            clip(&final_scores(outcome, ctx.names, lang), 1000),
             false,
         );
     }
-    embed.footer = Some(format!(
-        "Game {} · move {} · {} · 🟥 brick 🟨 sandstone ⬜ marble, floor·windows",
-        ctx.game,
-        ctx.version,
-        ctx.settings.summary()
+    embed.footer = Some(t!(
+        lang,
+        "palazzo-board-footer",
+        id = ctx.game.0,
+        step = ctx.version,
+        pace = crate::discord::words::pace_summary(ctx.settings, lang)
     ));
 
     Message {
@@ -128,18 +164,18 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
 }
 
 /// Field names cannot hold mentions: show a seat number there instead.
-fn plain(name: &str) -> String {
+fn plain(name: &str, lang: Lang) -> String {
     if name.starts_with("<@") {
-        "Player".into()
+        t!(lang, "palazzo-board-player")
     } else {
         name.to_string()
     }
 }
 
-pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
+pub fn final_scores(outcome: &Outcome, names: &[String], lang: Lang) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    let mut lines = standing_lines(&standings, names, crate::lang::Lang::En);
+    let mut lines = standing_lines(&standings, names, lang);
     if outcome.decided_by_tie_break {
         let ties: Vec<String> = standings
             .iter()
@@ -152,10 +188,7 @@ pub fn final_scores(outcome: &Outcome, names: &[String]) -> String {
                 )
             })
             .collect();
-        lines.push(format!(
-            "Tie broken by the best single payment in hand: {}",
-            ties.join(", ")
-        ));
+        lines.push(t!(lang, "palazzo-tie-broken", ties = ties.join(", ")));
     }
     lines.join("\n")
 }
@@ -167,9 +200,10 @@ fn id(ctx: &BoardContext, control: Control) -> String {
 /// The controls for the decision at hand, plus "My hand". Whether the seat to act can pay is
 /// its secret, so payment buttons are always shown: the engine refuses what it cannot pay.
 fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
+    let lang = ctx.lang;
     let hand = Button::new(
         Shared::Hand.id(ctx.game, ctx.version),
-        "My hand",
+        t!(lang, "palazzo-button-hand"),
         Style::Secondary,
     );
     let mut rows = Vec::new();
@@ -181,11 +215,23 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             let has_money = view.seats[seat.index()].money_cards > 0;
             let has_palace = !view.seats[seat.index()].palaces.is_empty();
             rows.push(Row::Buttons(vec![
-                Button::new(id(ctx, Control::TakeMoney), "Take money", Style::Primary)
-                    .disabled(!can_take_money),
-                Button::new(id(ctx, Control::DrawTiles), "Draw tiles", Style::Primary),
-                Button::new(id(ctx, Control::Rebuild), "Rebuild…", Style::Primary)
-                    .disabled(!has_money || !has_palace),
+                Button::new(
+                    id(ctx, Control::TakeMoney),
+                    t!(lang, "palazzo-button-take-money"),
+                    Style::Primary,
+                )
+                .disabled(!can_take_money),
+                Button::new(
+                    id(ctx, Control::DrawTiles),
+                    t!(lang, "palazzo-button-draw-tiles"),
+                    Style::Primary,
+                ),
+                Button::new(
+                    id(ctx, Control::Rebuild),
+                    t!(lang, "palazzo-button-rebuild"),
+                    Style::Primary,
+                )
+                .disabled(!has_money || !has_palace),
                 hand,
             ]));
         }
@@ -195,9 +241,14 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                 .map(|card| {
                     let n = revealed.count(card);
                     let label = if n > 1 {
-                        format!("{card} (×{n})")
+                        t!(
+                            lang,
+                            "palazzo-button-card-copies",
+                            card = card_text(card, lang),
+                            copies = n
+                        )
                     } else {
-                        card.to_string()
+                        card_text(card, lang)
                     };
                     Button::new(id(ctx, Control::Pick(card)), label, Style::Primary)
                 })
@@ -207,27 +258,43 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         }
         Decision::BuyOrAuction { .. } => {
             rows.push(Row::Buttons(vec![
-                Button::new(id(ctx, Control::Buy), "Buy…", Style::Primary)
-                    .disabled(view.warehouse.is_empty()),
-                Button::new(id(ctx, Control::Auction), "Auction", Style::Primary),
+                Button::new(
+                    id(ctx, Control::Buy),
+                    t!(lang, "palazzo-button-buy"),
+                    Style::Primary,
+                )
+                .disabled(view.warehouse.is_empty()),
+                Button::new(
+                    id(ctx, Control::Auction),
+                    t!(lang, "palazzo-button-auction"),
+                    Style::Primary,
+                ),
                 hand,
             ]));
         }
         Decision::Bid { .. } => {
             rows.push(Row::Buttons(vec![
-                Button::new(id(ctx, Control::Raise), "Raise…", Style::Success),
-                Button::new(id(ctx, Control::Pass), "Pass", Style::Danger),
+                Button::new(
+                    id(ctx, Control::Raise),
+                    t!(lang, "palazzo-button-raise"),
+                    Style::Success,
+                ),
+                Button::new(
+                    id(ctx, Control::Pass),
+                    t!(lang, "palazzo-button-pass"),
+                    Style::Danger,
+                ),
                 hand,
             ]));
         }
         Decision::ShareOut { pool, .. } => {
             rows.push(Row::Select(Select {
                 id: id(ctx, Control::TakeTile),
-                placeholder: "Take a tile".into(),
+                placeholder: t!(lang, "palazzo-take-tile"),
                 options: pool
                     .iter()
                     .take(limits::SELECT_OPTIONS)
-                    .map(tile_choice)
+                    .map(|t| tile_choice(t, lang))
                     .collect(),
                 min: 1,
                 max: 1,
@@ -238,8 +305,11 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             for tile in pending.iter().take(limits::ROWS - 1) {
                 rows.push(Row::Select(Select {
                     id: id(ctx, Control::Place(tile.id)),
-                    placeholder: clip(&format!("Build {tile}"), limits::PLACEHOLDER),
-                    options: sites(view, *seat, tile)
+                    placeholder: clip(
+                        &t!(lang, "palazzo-build-tile", tile = tile_name(tile, lang)),
+                        limits::PLACEHOLDER,
+                    ),
+                    options: sites(view, *seat, tile, lang)
                         .into_iter()
                         .map(|(site, label)| Choice {
                             label,
@@ -261,10 +331,10 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
 
 /// Where `tile` may be built by `seat`: new palace and out of the game first, then the palaces
 /// it fits on top of (as many as a select holds).
-pub fn sites(view: &PublicView, seat: Seat, tile: &Tile) -> Vec<(Site, String)> {
+pub fn sites(view: &PublicView, seat: Seat, tile: &Tile, lang: Lang) -> Vec<(Site, String)> {
     let mut out = vec![
-        (Site::NewPalace, "Start a new palace".to_string()),
-        (Site::OutOfGame, "Put it out of the game".to_string()),
+        (Site::NewPalace, t!(lang, "palazzo-site-new")),
+        (Site::OutOfGame, t!(lang, "palazzo-site-out")),
     ];
     for (i, p) in view.seats[seat.index()].palaces.iter().enumerate() {
         let top = p.tiles.last().map_or(0, |t| t.floor);
@@ -272,7 +342,12 @@ pub fn sites(view: &PublicView, seat: Seat, tile: &Tile) -> Vec<(Site, String)> 
             out.push((
                 Site::Palace(i as u8),
                 clip(
-                    &format!("On palace {}: {}", i + 1, palace_text(&p.tiles)),
+                    &t!(
+                        lang,
+                        "palazzo-site-palace",
+                        palace = i + 1,
+                        tiles = palace_text(&p.tiles)
+                    ),
                     limits::OPTION_LABEL,
                 ),
             ));
@@ -342,7 +417,7 @@ mod tests {
         let (m, text) = render(&g, &recent);
         let view = g.public_view();
         for part in [
-            "game #7",
+            "Palazzo · game 7",
             &format!("Warehouse · {} a tile", view.tile_price),
             "Quarries",
             "👷",
@@ -406,7 +481,7 @@ mod tests {
             ],
             decided_by_tie_break: true,
         };
-        let text = final_scores(&tied, &names);
+        let text = final_scores(&tied, &names, crate::lang::Lang::En);
         assert!(
             text.starts_with("🏆 1. <@2> — 12 pts\n2. <@1> — 12 pts"),
             "{text}"
@@ -416,6 +491,6 @@ mod tests {
             decided_by_tie_break: false,
             ..tied
         };
-        assert!(!final_scores(&clear, &names).contains("Tie broken"));
+        assert!(!final_scores(&clear, &names, crate::lang::Lang::En).contains("Tie broken"));
     }
 }

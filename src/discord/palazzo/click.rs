@@ -12,7 +12,7 @@ use crate::discord::ui::{Click, Clicked};
 use crate::engine::palazzo::{Action, Card, Cards, Palazzo, PrivateView, TileId};
 
 pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
-    let (game, version, view) = (click.game, click.rendered, click.view);
+    let (game, version, view, lang) = (click.game, click.rendered, click.view, click.lang);
     let chosen = click.values;
     let action = match click.control {
         Control::TakeMoney => Action::TakeMoney,
@@ -43,10 +43,11 @@ pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
         Control::Buy => {
             click.check_turn()?;
             if let Err(why) = &view.buying {
-                return Err(Refusal::Said(refusal(why)));
+                return Err(Refusal::Said(refusal(why, lang)));
             }
             let public = &view.public;
-            let chooser = picker::tile_chooser(game, version, &public.warehouse, public.tile_price);
+            let chooser =
+                picker::tile_chooser(game, version, &public.warehouse, public.tile_price, lang);
             return Ok(Clicked::Reply(Reply::ephemeral(chooser)));
         }
         Control::Raise => {
@@ -62,8 +63,8 @@ pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
             let changes = view
                 .rebuilds
                 .as_ref()
-                .map_err(|why| Refusal::Said(refusal(why)))?;
-            let chooser = picker::rebuild_chooser(view, changes, game, version);
+                .map_err(|why| Refusal::Said(refusal(why, lang)))?;
+            let chooser = picker::rebuild_chooser(view, changes, game, version, lang);
             return Ok(Clicked::Reply(Reply::ephemeral(chooser)));
         }
 
@@ -121,7 +122,7 @@ pub fn click(click: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {
             if cards.is_empty() {
                 return Err(BadId.into());
             }
-            let message = picker::rebuild_payment(&cards, game, version, &change);
+            let message = picker::rebuild_payment(&cards, game, version, &change, lang);
             return Ok(Clicked::Reply(Reply::update(message)));
         }
     };
@@ -134,7 +135,7 @@ fn payment_picker(
     purpose: Purpose,
     selected: &Cards,
 ) -> crate::discord::message::Message {
-    let need = picker::need(&click.view.public, click.seat, &purpose);
+    let need = picker::need(&click.view.public, click.seat, &purpose, click.lang);
     picker::payment_picker(
         click.game,
         click.rendered,
@@ -142,6 +143,7 @@ fn payment_picker(
         &need,
         &purpose,
         selected,
+        click.lang,
     )
 }
 
@@ -358,6 +360,9 @@ mod tests {
             })
             .expect("a seed where the seat cannot buy");
         let why = g.private_view(seat).buying.unwrap_err();
-        assert_eq!(refusal_of(&g, seat, VERSION, Control::Buy), refusal(&why));
+        assert_eq!(
+            refusal_of(&g, seat, VERSION, Control::Buy),
+            refusal(&why, crate::lang::Lang::En)
+        );
     }
 }

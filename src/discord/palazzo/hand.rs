@@ -1,28 +1,26 @@
 //! A seat's private hand: sent by DM when it changes, and shown ephemerally by "My hand".
 //! Only what the hand holds: bids are public and shown on the board.
 
-use crate::discord::message::{Embed, Message, capital, clip};
+use crate::discord::message::{Embed, Message, clip};
 use crate::engine::palazzo::{Card, Cards, Currency, PrivateView};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 use super::board::COLOUR;
-use super::text::cards_text;
+use super::text::{cards_text, currency_title};
 
-pub fn hand(view: &PrivateView, game: GameId) -> Message {
+pub fn hand(view: &PrivateView, game: GameId, lang: Lang) -> Message {
     let mut embed = Embed {
-        title: format!("Your hand · Palazzo game {game}"),
+        title: t!(lang, "palazzo-hand-title", id = game.0),
         colour: COLOUR,
         ..Embed::default()
     };
     let hand = &view.hand;
     embed.description = if hand.is_empty() {
-        "You hold no money card.".into()
+        t!(lang, "palazzo-hand-empty")
     } else {
-        format!(
-            "{} money card{}.",
-            hand.len(),
-            if hand.len() == 1 { "" } else { "s" }
-        )
+        t!(lang, "palazzo-hand-count", count = hand.len())
     };
     for currency in Currency::ALL {
         let values: Vec<String> = hand
@@ -31,34 +29,38 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
             .map(|c| c.value().to_string())
             .collect();
         if !values.is_empty() {
-            embed.field(capital(&currency.to_string()), values.join(", "), true);
+            embed.field(
+                currency_title(Some(currency), lang),
+                values.join(", "),
+                true,
+            );
         }
     }
     let certs = hand.count(Card::CERTIFICATE);
     if certs > 0 {
-        embed.field("Certificates", format!("{certs} × 2"), true);
+        embed.field(currency_title(None, lang), format!("{certs} × 2"), true);
     }
     if !view.groups.is_empty() {
-        let groups: Vec<String> = view.groups.iter().map(group_text).collect();
-        embed.field("Groups of three (15 each)", groups.join("\n"), false);
+        let groups: Vec<String> = view.groups.iter().map(|g| group_text(g, lang)).collect();
+        embed.field(t!(lang, "palazzo-hand-groups"), groups.join("\n"), false);
     }
     embed.field(
-        "Best single payment",
+        t!(lang, "palazzo-hand-best"),
         if view.best_value == 0 {
-            "nothing".into()
+            t!(lang, "palazzo-nothing")
         } else {
             clip(
                 &format!(
                     "**{}**: {}",
                     view.best_value,
-                    cards_text(&view.best_payment)
+                    cards_text(&view.best_payment, lang)
                 ),
                 1000,
             )
         },
         false,
     );
-    embed.footer = Some("Only you can see this.".into());
+    embed.footer = Some(t!(lang, "palazzo-hand-footer"));
     Message {
         content: None,
         embeds: vec![embed],
@@ -66,14 +68,14 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
     }
 }
 
-fn group_text(group: &Cards) -> String {
+fn group_text(group: &Cards, lang: Lang) -> String {
     if group.count(Card::CERTIFICATE) == 3 {
-        "three 2-certificates".into()
+        t!(lang, "palazzo-group-certificates")
     } else {
         let value = group
             .iter()
             .next()
             .map_or(0, crate::engine::palazzo::components::Card::value);
-        format!("the three {value}s")
+        t!(lang, "palazzo-group", value = value)
     }
 }

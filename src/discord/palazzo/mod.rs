@@ -10,6 +10,9 @@ pub mod picker;
 pub mod refusals;
 pub mod text;
 
+#[cfg(test)]
+mod tests;
+
 use super::message::Message;
 use super::reply::Refusal;
 use super::ui::{BoardContext, Click, Clicked, Ui};
@@ -27,28 +30,28 @@ impl Ui for Palazzo {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId, _names: &[String], _lang: Lang) -> Message {
-        hand::hand(view, game)
+    fn hand(view: &PrivateView, game: GameId, _names: &[String], lang: Lang) -> Message {
+        hand::hand(view, game, lang)
     }
 
     fn hand_changed(before: &PrivateView, after: &PrivateView) -> bool {
         before.hand != after.hand
     }
 
-    fn decision(view: &PublicView, names: &[String], _lang: Lang) -> String {
-        text::decision_text(view, names)
+    fn decision(view: &PublicView, names: &[String], lang: Lang) -> String {
+        text::decision_text(view, names, lang)
     }
 
-    fn event_line(event: &Event, _names: &[String], _lang: Lang) -> Option<String> {
-        (!matches!(event, Event::TurnBegins { .. })).then(|| event.to_string())
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        (!matches!(event, Event::TurnBegins { .. })).then(|| text::event_text(event, names, lang))
     }
 
-    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String], _lang: Lang) -> String {
-        board::final_scores(outcome, names)
+    fn final_scores(_: &PublicView, outcome: &Outcome, names: &[String], lang: Lang) -> String {
+        board::final_scores(outcome, names, lang)
     }
 
-    fn refusal(error: &RuleError, _lang: Lang) -> String {
-        refusals::refusal(error)
+    fn refusal(error: &RuleError, lang: Lang) -> String {
+        refusals::refusal(error, lang)
     }
 
     fn click(c: &Click<'_, Palazzo>) -> Result<Clicked<Palazzo>, Refusal> {

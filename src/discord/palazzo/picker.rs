@@ -10,10 +10,12 @@ use crate::engine::Seat;
 use crate::engine::palazzo::{
     Card, Cards, Currency, Decision, PrivateView, PublicView, Rebuild, Tile, TileId,
 };
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 use super::controls::{Control, GROUPS, Purpose, rebuild_code};
-use super::text::{cards_text, palace_text, tile_choice, tile_text};
+use super::text::{card_text, cards_text, currency_code, palace_text, tile_choice, tile_text};
 
 /// What the payment must reach, and the currency a bid is bound to.
 pub struct Need {
@@ -22,7 +24,7 @@ pub struct Need {
     pub headline: String,
 }
 
-pub fn need(view: &PublicView, seat: Seat, purpose: &Purpose) -> Need {
+pub fn need(view: &PublicView, seat: Seat, purpose: &Purpose, lang: Lang) -> Need {
     match purpose {
         Purpose::Buy(tiles) => {
             let n = tiles.len() as u32;
@@ -30,10 +32,12 @@ pub fn need(view: &PublicView, seat: Seat, purpose: &Purpose) -> Need {
             Need {
                 amount,
                 bound: None,
-                headline: format!(
-                    "**Buy {n} tile{}** at {} each: pay at least **{amount}**, in one currency with certificates and groups; no change is given.",
-                    if n == 1 { "" } else { "s" },
-                    view.tile_price
+                headline: t!(
+                    lang,
+                    "palazzo-buy-headline",
+                    count = n,
+                    price = view.tile_price,
+                    amount = amount
                 ),
             }
         }
@@ -42,23 +46,31 @@ pub fn need(view: &PublicView, seat: Seat, purpose: &Purpose) -> Need {
                 return Need {
                     amount: 0,
                     bound: None,
-                    headline: "No auction is running.".into(),
+                    headline: t!(lang, "palazzo-no-auction"),
                 };
             };
             let bid = &auction.bids[seat.index()];
             let (_, high) = auction.high();
-            let bound = bid
-                .currency
-                .map(|c| format!(" Your bid holds {c}: add only {c}, certificates and groups."))
-                .unwrap_or_default();
+            let add = (high + 1).saturating_sub(bid.total);
+            let mut headline = t!(
+                lang,
+                "palazzo-raise-headline",
+                high = high,
+                bid = bid.total,
+                add = add
+            );
+            if let Some(c) = bid.currency {
+                headline.push(' ');
+                headline.push_str(&t!(
+                    lang,
+                    "palazzo-raise-bound",
+                    currency = currency_code(Some(c))
+                ));
+            }
             Need {
-                amount: (high + 1).saturating_sub(bid.total),
+                amount: add,
                 bound: bid.currency,
-                headline: format!(
-                    "**Raise**: the high bid is **{high}**; your bid is {}. Add at least **{}**.{bound}",
-                    bid.total,
-                    (high + 1).saturating_sub(bid.total)
-                ),
+                headline,
             }
         }
     }
@@ -72,6 +84,7 @@ pub fn payment_picker(
     need: &Need,
     purpose: &Purpose,
     selected: &Cards,
+    lang: Lang,
 ) -> Message {
     let hand = &view.hand;
     // What was selected may have left the hand since: keep only what is still there.
@@ -80,19 +93,26 @@ pub fn payment_picker(
         .flat_map(|c| std::iter::repeat_n(c, selected.count(c).min(hand.count(c)) as usize))
         .collect();
     let status = match selected.payment_within(need.bound) {
-        _ if selected.is_empty() => "Select the cards to pay with.".to_string(),
-        None => format!(
-            "{} — not one payment: use one currency{}, certificates and groups of three.",
-            cards_text(&selected),
-            need.bound.map(|c| format!(" ({c})")).unwrap_or_default()
+        _ if selected.is_empty() => t!(lang, "palazzo-pay-select"),
+        None => t!(
+            lang,
+            "palazzo-pay-not-one",
+            cards = cards_text(&selected, lang),
+            currency = need.bound.map_or("none", |c| currency_code(Some(c)))
         ),
-        Some(p) if p.value < need.amount => format!(
-            "{} — worth **{}**: not enough (at least {}).",
-            cards_text(&selected),
-            p.value,
-            need.amount
+        Some(p) if p.value < need.amount => t!(
+            lang,
+            "palazzo-pay-too-low",
+            cards = cards_text(&selected, lang),
+            value = p.value,
+            need = need.amount
         ),
-        Some(p) => format!("{} — worth **{}**: pays ✅", cards_text(&selected), p.value),
+        Some(p) => t!(
+            lang,
+            "palazzo-pay-enough",
+            cards = cards_text(&selected, lang),
+            value = p.value
+        ),
     };
     let pays = !selected.is_empty()
         && selected
@@ -112,7 +132,7 @@ pub fn payment_picker(
                 let copy = seen.count(card);
                 seen.add(card);
                 Choice {
-                    label: card.to_string(),
+                    label: card_text(card, lang),
                     value: format!("{}.{copy}", card.kind()),
                     description: None,
                     selected: copy < selected.count(card),
@@ -128,18 +148,15 @@ pub fn payment_picker(
                 selected,
             }
             .id(game_id, version),
-            placeholder: match group {
-                Some(c) => format!("{c} cards"),
-                None => "2-certificates".into(),
-            },
+            placeholder: t!(lang, "palazzo-pay-group", currency = currency_code(*group)),
             options,
             min: 0,
             max,
         }));
     }
     let verb = match purpose {
-        Purpose::Buy(_) => "Pay",
-        Purpose::Raise => "Raise",
+        Purpose::Buy(_) => t!(lang, "palazzo-button-pay"),
+        Purpose::Raise => t!(lang, "palazzo-button-raise-by"),
     };
     rows.push(Row::Buttons(vec![
         Button::new(
@@ -154,7 +171,7 @@ pub fn payment_picker(
         .disabled(!pays),
         Button::new(
             Control::Cheapest(purpose.clone()).id(game_id, version),
-            "Cheapest",
+            t!(lang, "palazzo-button-cheapest"),
             Style::Secondary,
         ),
     ]));
@@ -192,22 +209,25 @@ pub fn replace_group(selected: &Cards, g: usize, chosen: &Cards) -> Cards {
 }
 
 /// Choosing one or two warehouse tiles to buy.
-pub fn tile_chooser(game_id: GameId, version: i64, warehouse: &[Tile], price: u32) -> Message {
+pub fn tile_chooser(
+    game_id: GameId,
+    version: i64,
+    warehouse: &[Tile],
+    price: u32,
+    lang: Lang,
+) -> Message {
     let options: Vec<Choice> = warehouse
         .iter()
         .take(limits::SELECT_OPTIONS)
-        .map(tile_choice)
+        .map(|t| tile_choice(t, lang))
         .collect();
     let max = options.len().min(2) as u8;
     Message {
-        content: Some(format!(
-            "Which tile{} do you buy? Each costs {price}.",
-            if max > 1 { "s (one or two)" } else { "" }
-        )),
+        content: Some(t!(lang, "palazzo-buy-which", max = max, price = price)),
         embeds: Vec::new(),
         rows: vec![Row::Select(Select {
             id: Control::BuyTiles.id(game_id, version),
-            placeholder: "Tiles from the warehouse".into(),
+            placeholder: t!(lang, "palazzo-buy-placeholder"),
             options,
             min: 1,
             max,
@@ -221,6 +241,7 @@ pub fn rebuild_chooser(
     changes: &[Rebuild],
     game_id: GameId,
     version: i64,
+    lang: Lang,
 ) -> Message {
     let palaces = &view.public.seats[view.seat.index()].palaces;
     let name = |tile: TileId| Tile::by_id(tile).map(|t| tile_text(&t)).unwrap_or_default();
@@ -233,16 +254,29 @@ pub fn rebuild_chooser(
                         .iter()
                         .position(|p| p.tiles.iter().any(|t| t.id == *tile))
                         .unwrap_or(0);
-                    format!("Take {} out of palace {}", name(*tile), from + 1)
+                    t!(
+                        lang,
+                        "palazzo-rebuild-detach",
+                        tile = name(*tile),
+                        palace = from + 1
+                    )
                 }
                 Rebuild::Insert { tile, palace } => {
                     let into = palaces
                         .get(*palace as usize)
                         .map(|p| palace_text(&p.tiles))
                         .unwrap_or_default();
-                    format!("Build {} into palace {} ({into})", name(*tile), palace + 1)
+                    t!(
+                        lang,
+                        "palazzo-rebuild-insert",
+                        tile = name(*tile),
+                        palace = palace + 1,
+                        tiles = into
+                    )
                 }
-                Rebuild::Remove { tile } => format!("Put {} out of the game", name(*tile)),
+                Rebuild::Remove { tile } => {
+                    t!(lang, "palazzo-rebuild-remove", tile = name(*tile))
+                }
             };
             Choice {
                 label: clip(&label, limits::OPTION_LABEL),
@@ -259,7 +293,7 @@ pub fn rebuild_chooser(
         .map(|(i, chunk)| {
             Row::Select(Select {
                 id: Control::RebuildChange(i).id(game_id, version),
-                placeholder: "What to rebuild".into(),
+                placeholder: t!(lang, "palazzo-rebuild-placeholder"),
                 options: chunk.to_vec(),
                 min: 1,
                 max: 1,
@@ -267,29 +301,35 @@ pub fn rebuild_chooser(
         })
         .collect();
     Message {
-        content: Some("**Rebuild**: one change, paid with one money card of your choice.".into()),
+        content: Some(t!(lang, "palazzo-rebuild-headline")),
         embeds: Vec::new(),
         rows,
     }
 }
 
 /// Choosing the card that pays for `change`, among `cards`.
-pub fn rebuild_payment(cards: &[Card], game_id: GameId, version: i64, change: &Rebuild) -> Message {
+pub fn rebuild_payment(
+    cards: &[Card],
+    game_id: GameId,
+    version: i64,
+    change: &Rebuild,
+    lang: Lang,
+) -> Message {
     let options: Vec<Choice> = cards
         .iter()
         .map(|card| Choice {
-            label: card.to_string(),
+            label: card_text(*card, lang),
             value: card.code(),
             description: None,
             selected: false,
         })
         .collect();
     Message {
-        content: Some("Which card pays for the rebuild? It goes to the discards.".into()),
+        content: Some(t!(lang, "palazzo-rebuild-pay")),
         embeds: Vec::new(),
         rows: vec![Row::Select(Select {
             id: Control::RebuildPay(*change).id(game_id, version),
-            placeholder: "A money card".into(),
+            placeholder: t!(lang, "palazzo-rebuild-pay-placeholder"),
             options,
             min: 1,
             max: 1,

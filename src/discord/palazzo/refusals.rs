@@ -4,71 +4,113 @@
 
 use crate::discord::message::capital;
 use crate::engine::palazzo::RuleError;
+use crate::lang::Lang;
+use crate::t;
 
-pub fn refusal(error: &RuleError) -> String {
+use super::text::{card_text, currency_code};
+
+pub fn refusal(error: &RuleError, lang: Lang) -> String {
     match error {
-        RuleError::GameOver => "The game is over.".into(),
-        RuleError::NotYourTurn(seat) => format!("It is not your turn: {seat} decides now."),
-        RuleError::NotNow(what) => format!("That is not possible now: {what}."),
-        RuleError::NotEnoughMoneyCards { needed, left } => format!(
-            "Taking money needs {needed} cards in the deck and discards; only {left} are left."
+        RuleError::GameOver => t!(lang, "palazzo-refused-game-over"),
+        RuleError::NotYourTurn(seat) => t!(
+            lang,
+            "refused-not-your-turn",
+            who = t!(lang, "seat", number = seat.0 + 1)
         ),
-        RuleError::NoCardForRebuild => "You have no money card to pay for a rebuild.".into(),
-        RuleError::NotInHand(card) => format!("You do not hold {card}."),
-        RuleError::CardsNotInHand => "You do not hold all of these cards.".into(),
-        RuleError::NotRevealed(card) => {
-            capital(&format!("{card} is not among the revealed cards."))
-        }
-        RuleError::BuyCount => "Buy one or two different tiles from the warehouse.".into(),
-        RuleError::NotInWarehouse(_) => "That tile is not in the warehouse.".into(),
+        RuleError::NotNow(what) => t!(lang, "palazzo-refused-not-now", what = not_now_code(what)),
+        RuleError::NotEnoughMoneyCards { needed, left } => t!(
+            lang,
+            "palazzo-refused-not-enough-money-cards",
+            needed = *needed,
+            left = *left
+        ),
+        RuleError::NoCardForRebuild => t!(lang, "palazzo-refused-no-card-for-rebuild"),
+        RuleError::NotInHand(card) => t!(
+            lang,
+            "palazzo-refused-not-in-hand",
+            card = card_text(*card, lang)
+        ),
+        RuleError::CardsNotInHand => t!(lang, "palazzo-refused-cards-not-in-hand"),
+        RuleError::NotRevealed(card) => capital(&t!(
+            lang,
+            "palazzo-refused-not-revealed",
+            card = card_text(*card, lang)
+        )),
+        RuleError::BuyCount => t!(lang, "palazzo-refused-buy-count"),
+        RuleError::NotInWarehouse(_) => t!(lang, "palazzo-refused-not-in-warehouse"),
         RuleError::CannotAffordBuying { price } => {
-            format!("You cannot pay {price} for even one tile, so you must auction.")
+            t!(lang, "palazzo-refused-cannot-afford", price = *price)
         }
-        RuleError::WarehouseEmpty => "The warehouse is empty: you must auction.".into(),
-        RuleError::NotAPayment => "These cards are not one payment: use one currency, \
-                                   certificates and groups of three."
-            .into(),
-        RuleError::PaymentTooLow { value, price } => {
-            format!("Your payment is worth {value}; the price is {price}.")
-        }
-        RuleError::WrongCurrency(currency) => format!(
-            "Your bid already holds {currency}: you may add only {currency}, certificates and \
-             groups of three."
+        RuleError::WarehouseEmpty => t!(lang, "palazzo-refused-warehouse-empty"),
+        RuleError::NotAPayment => t!(lang, "palazzo-refused-not-a-payment"),
+        RuleError::PaymentTooLow { value, price } => t!(
+            lang,
+            "palazzo-refused-payment-too-low",
+            value = *value,
+            price = *price
         ),
-        RuleError::EmptyRaise => "Add at least one card, or pass.".into(),
-        RuleError::BidTooLow { high, total } => {
-            format!("Your bid must beat {high}: these cards bring it to {total}.")
-        }
-        RuleError::NotInQuarry(_) => "That tile is not in the quarry being shared out.".into(),
-        RuleError::NotPending(_) => "You have no such tile to build.".into(),
-        RuleError::NoSuchPalace(palace) => format!("You have no palace {palace}."),
-        RuleError::NotOnTop { floor, palace, top } => format!(
-            "A floor-{floor} tile cannot go on top of palace {palace}, which reaches floor {top}."
+        RuleError::WrongCurrency(currency) => t!(
+            lang,
+            "palazzo-refused-wrong-currency",
+            currency = currency_code(Some(*currency))
         ),
-        RuleError::FloorTaken { floor, palace } => {
-            format!("Palace {palace} already has a floor {floor}.")
+        RuleError::EmptyRaise => t!(lang, "palazzo-refused-empty-raise"),
+        RuleError::BidTooLow { high, total } => t!(
+            lang,
+            "palazzo-refused-bid-too-low",
+            high = *high,
+            total = *total
+        ),
+        RuleError::NotInQuarry(_) => t!(lang, "palazzo-refused-not-in-quarry"),
+        RuleError::NotPending(_) => t!(lang, "palazzo-refused-not-pending"),
+        RuleError::NoSuchPalace(palace) => {
+            t!(lang, "palazzo-refused-no-such-palace", palace = *palace)
         }
-        RuleError::NotInPalaces(_) => "You have no such tile in your palaces.".into(),
-        RuleError::PalaceTooSmall => {
-            "Only a tile of a palace of two or more tiles can be taken out.".into()
-        }
-        RuleError::NotAlone => {
-            "Only a tile standing alone can be moved or put out of the game.".into()
-        }
-        RuleError::SamePalace => "A tile cannot be built into its own palace.".into(),
-        RuleError::NothingToRebuild => "You have nothing to rebuild.".into(),
+        RuleError::NotOnTop { floor, palace, top } => t!(
+            lang,
+            "palazzo-refused-not-on-top",
+            floor = *floor,
+            palace = *palace,
+            top = *top
+        ),
+        RuleError::FloorTaken { floor, palace } => t!(
+            lang,
+            "palazzo-refused-floor-taken",
+            floor = *floor,
+            palace = *palace
+        ),
+        RuleError::NotInPalaces(_) => t!(lang, "palazzo-refused-not-in-palaces"),
+        RuleError::PalaceTooSmall => t!(lang, "palazzo-refused-palace-too-small"),
+        RuleError::NotAlone => t!(lang, "palazzo-refused-not-alone"),
+        RuleError::SamePalace => t!(lang, "palazzo-refused-same-palace"),
+        RuleError::NothingToRebuild => t!(lang, "palazzo-refused-nothing-to-rebuild"),
+    }
+}
+
+/// What the engine says is being decided, as the catalogue's message selects it. The engine
+/// names it in English for its logs; a phrase it does not have yet reads as "something else".
+fn not_now_code(what: &str) -> &'static str {
+    match what {
+        "the turn's action is being chosen" => "choose",
+        "the revealed money is being taken" => "take-money",
+        "the tiles drawn are to be bought or auctioned" => "buy-or-auction",
+        "an auction is running" => "auction",
+        "a quarry is being shared out" => "share-out",
+        "acquired tiles are being built" => "build",
+        "the game is over" => "over",
+        _ => "other",
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::engine::Seat;
     use crate::engine::palazzo::{Currency, TileId};
 
     /// One of each variant. `refusal`'s match has no catch-all, so a new variant cannot lack
     /// words; add it here too, so that its words are checked.
-    fn every_variant() -> Vec<RuleError> {
+    pub(in crate::discord::palazzo) fn every_variant() -> Vec<RuleError> {
         let card = "brown4".parse().unwrap();
         vec![
             RuleError::GameOver,
@@ -111,14 +153,14 @@ mod tests {
     #[test]
     fn every_refusal_is_a_sentence() {
         for error in every_variant() {
-            let text = refusal(&error);
+            let text = refusal(&error, Lang::En);
             let first = text.chars().next();
             assert!(first.is_some_and(char::is_uppercase), "{error:?}: {text:?}");
             assert!(text.ends_with('.'), "{error:?}: {text:?}");
             assert!(!text.contains("TileId"), "{error:?}: {text:?}");
         }
         assert_eq!(
-            refusal(&RuleError::NotRevealed("red5".parse().unwrap())),
+            refusal(&RuleError::NotRevealed("red5".parse().unwrap()), Lang::En),
             "Red 5 is not among the revealed cards."
         );
     }

@@ -6,47 +6,66 @@
 
 use crate::discord::ids::{GameControl, Shared};
 use crate::discord::message::{Button, Choice, Message, Row, Select, Style, button_rows, clip};
-use crate::discord::names::{seat_name, standing_lines};
+use crate::discord::names::{seat_name, standing_lines, title};
 use crate::discord::ui::BoardContext;
+use crate::discord::words::pace_summary;
 use crate::engine::princes::{
-    Character, Decision, Holder, Landscape, Object, Piece, Placing, PublicView, SeatView, Source,
+    Building, Character, Decision, Freedom, Holder, Landscape, Object, Piece, Placing, Princes,
+    PublicView, SeatView, Source,
 };
 use crate::engine::{Outcome, Seat};
+use crate::lang::Lang;
+use crate::picture::princes::words;
+use crate::t;
 
 use super::controls::{Control, Menu};
 use super::text::{
-    characters_text, deciding, decision_text, florins, freedoms_text, landscape_mark, object_name,
-    piece_text,
+    characters_text, code, deciding, decision_text, florins, freedoms_text, landscape_mark,
+    object_name, piece_text, seats_text,
 };
 
 pub const COLOUR: u32 = 0x007A_1F3D;
 
 pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
+    let lang = ctx.lang;
     let over = view.outcome.is_some();
     let mut embed = ctx.embed(
-        "The Princes of Florence",
+        &title::<Princes>(lang),
         COLOUR,
-        decision_text(view, ctx.names),
+        decision_text(view, ctx.names, lang),
         over,
     );
     embed.field(
-        "Round",
-        format!(
-            "**{}** of 7 · a work needs **{}** · starts: {}",
-            view.round,
-            view.minimum_work,
-            seat_name(ctx.names, view.start)
+        t!(lang, "princes-board-round"),
+        t!(
+            lang,
+            "princes-board-round-value",
+            round = view.round,
+            minimum = view.minimum_work,
+            start = seat_name(ctx.names, view.start)
         ),
         false,
     );
-    if let Some(auction) = auction_text(view, ctx.names) {
-        embed.field("Auction", clip(&auction, 1000), false);
+    if let Some(auction) = auction_text(view, ctx.names, lang) {
+        embed.field(
+            t!(lang, "princes-board-auction"),
+            clip(&auction, 1000),
+            false,
+        );
     }
-    embed.field("Supply", clip(&supply_text(view), 1000), false);
+    embed.field(
+        t!(lang, "princes-board-supply"),
+        clip(&supply_text(view, lang), 1000),
+        false,
+    );
     if view.expansion {
         embed.field(
-            "Characters (The Muse & Princess)",
-            clip(&characters_text(view, ctx.names), 1000),
+            t!(
+                lang,
+                "princes-board-characters",
+                expansion = t!(lang, "expansion-muse-princess")
+            ),
+            clip(&characters_text(view, ctx.names, lang), 1000),
             false,
         );
     }
@@ -60,30 +79,35 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
         embed.field(
             clip(
                 &format!(
-                    "{turn}{} · {} PP · {}",
-                    plain(&name, s.seat),
-                    s.points,
-                    florins(s.money)
+                    "{turn}{}",
+                    t!(
+                        lang,
+                        "princes-board-seat",
+                        who = plain(&name, s.seat, lang),
+                        points = s.points,
+                        money = florins(s.money, lang)
+                    )
                 ),
                 200,
             ),
-            clip(&format!("{name}\n{}", seat_text(s)), 1000),
+            clip(&format!("{name}\n{}", seat_text(s, lang)), 1000),
             false,
         );
     }
     if let Some(outcome) = &view.outcome {
         embed.field(
-            "Final scores",
-            clip(&final_scores(view, outcome, ctx.names), 1000),
+            t!(lang, "princes-board-final-scores"),
+            clip(&final_scores(view, outcome, ctx.names, lang), 1000),
             false,
         );
     }
     embed.footer = Some(clip(
-        &format!(
-            "Game {} · move {} · {}",
-            ctx.game,
-            ctx.version,
-            ctx.settings.summary()
+        &t!(
+            lang,
+            "princes-board-footer",
+            id = ctx.game.0,
+            step = ctx.version,
+            pace = pace_summary(ctx.settings, lang)
         ),
         500,
     ));
@@ -95,9 +119,9 @@ pub fn board(view: &PublicView, ctx: &BoardContext) -> Message {
 }
 
 /// Field names cannot hold mentions: the seat's number stands there instead.
-fn plain(name: &str, seat: Seat) -> String {
+fn plain(name: &str, seat: Seat, lang: Lang) -> String {
     if name.starts_with("<@") {
-        format!("Seat {}", seat.0 + 1)
+        t!(lang, "seat", number = seat.0 + 1)
     } else {
         name.to_string()
     }
@@ -105,39 +129,34 @@ fn plain(name: &str, seat: Seat) -> String {
 
 /// The auction of objects under way: the object, the high bid, who passed; or the lots still
 /// to be named.
-fn auction_text(view: &PublicView, names: &[String]) -> Option<String> {
+fn auction_text(view: &PublicView, names: &[String], lang: Lang) -> Option<String> {
     let who = |s: Seat| seat_name(names, s);
-    let list = |seats: crate::engine::SeatSet| {
-        let v: Vec<String> = seats.iter().map(who).collect();
-        if v.is_empty() {
-            "nobody".to_string()
-        } else {
-            v.join(", ")
-        }
-    };
+    let list = |seats: crate::engine::SeatSet| seats_text(seats, names, lang);
     match &view.decision {
         Decision::NameObject {
             blocked, done, out, ..
-        } => Some(format!(
-            "Taken this round: {}\nHave an object: {}\nOut of this round's auction: {}",
-            if blocked.is_empty() {
-                "nothing yet".to_string()
+        } => Some(t!(
+            lang,
+            "princes-board-auction-lots",
+            taken = if blocked.is_empty() {
+                t!(lang, "princes-board-nothing-yet")
             } else {
                 blocked
                     .iter()
-                    .map(|o| object_name(*o))
+                    .map(|o| object_name(*o, lang))
                     .collect::<Vec<_>>()
                     .join(", ")
             },
-            list(*done),
-            list(*out)
+            done = list(*done),
+            out = list(*out)
         )),
-        Decision::Bid { bidding, .. } => Some(format!(
-            "**{}**: high bid **{}** by {} · passed: {}",
-            object_name(bidding.object),
-            florins(u32::from(bidding.high)),
-            who(bidding.leader),
-            list(bidding.passed)
+        Decision::Bid { bidding, .. } => Some(t!(
+            lang,
+            "princes-board-auction-bid",
+            object = object_name(bidding.object, lang),
+            high = florins(u32::from(bidding.high), lang),
+            leader = who(bidding.leader),
+            passed = list(bidding.passed)
         )),
         Decision::BidCharacter {
             markers, finished, ..
@@ -145,21 +164,24 @@ fn auction_text(view: &PublicView, names: &[String]) -> Option<String> {
             let bids: Vec<String> = markers
                 .iter()
                 .map(|(c, s, space)| {
-                    format!(
-                        "{c}: {} by {}",
-                        florins(u32::from(*space) * u32::from(view.prices.space)),
-                        who(*s)
+                    t!(
+                        lang,
+                        "princes-board-character-bid",
+                        character = words::character(*c, lang),
+                        bid = florins(u32::from(*space) * u32::from(view.prices.space), lang),
+                        who = who(*s)
                     )
                 })
                 .collect();
-            Some(format!(
-                "Character bids: {}\nFinished: {}",
-                if bids.is_empty() {
-                    "none yet".to_string()
+            Some(t!(
+                lang,
+                "princes-board-character-bids",
+                bids = if bids.is_empty() {
+                    t!(lang, "princes-board-none-yet")
                 } else {
                     bids.join(" · ")
                 },
-                list(*finished)
+                finished = list(*finished)
             ))
         }
         _ => None,
@@ -167,45 +189,45 @@ fn auction_text(view: &PublicView, names: &[String]) -> Option<String> {
 }
 
 /// What is left beside the board.
-fn supply_text(view: &PublicView) -> String {
+fn supply_text(view: &PublicView, lang: Lang) -> String {
     let s = &view.supply;
     let landscapes: Vec<String> = Landscape::ALL
         .iter()
         .zip(s.landscapes)
-        .map(|(l, n)| format!("{} {l} {n}", landscape_mark(*l)))
+        .map(|(l, n)| format!("{} {} {n}", landscape_mark(*l), words::landscape(*l, lang)))
         .collect();
-    let buildings: Vec<String> = crate::engine::princes::Building::ALL
+    let buildings: Vec<String> = Building::ALL
         .iter()
         .zip(s.buildings)
-        .map(|(b, n)| format!("{b} {n}"))
+        .map(|(b, n)| format!("{} {n}", words::building(*b, lang)))
         .collect();
-    let freedoms: Vec<String> = crate::engine::princes::Freedom::ALL
+    let freedoms: Vec<String> = Freedom::ALL
         .iter()
         .zip(s.freedoms)
-        .map(|(f, n)| format!("{f} {n}"))
+        .map(|(f, n)| format!("{} {n}", words::freedom(*f, lang)))
         .collect();
-    format!(
-        "{} · 🃏 Jesters {} · 👷 Builders {} · Recruiting {}\nBuildings: {}\nFreedoms: {}\n\
-         Decks: professions {} · bonus {} · prestige {}",
-        landscapes.join(" · "),
-        s.jesters,
-        s.builders,
-        s.recruiting,
-        buildings.join(", "),
-        freedoms.join(", "),
-        view.professions_left,
-        view.bonus_left,
-        view.prestige_left
+    t!(
+        lang,
+        "princes-board-supply-value",
+        landscapes = landscapes.join(" · "),
+        jesters = s.jesters,
+        builders = s.builders,
+        recruiting = s.recruiting,
+        buildings = buildings.join(", "),
+        freedoms = freedoms.join(", "),
+        professions = view.professions_left,
+        bonus = view.bonus_left,
+        prestige = view.prestige_left
     )
 }
 
 /// One principality in words, and the public counts of its owner's cards.
-fn seat_text(s: &SeatView) -> String {
+fn seat_text(s: &SeatView, lang: Lang) -> String {
     let mut buildings = Vec::new();
     let mut landscapes = [0u8; 3];
     for p in &s.placed {
         match p.piece {
-            Piece::Building(b) => buildings.push(b.to_string()),
+            Piece::Building(b) => buildings.push(words::building(b, lang)),
             Piece::Landscape(l) => landscapes[l as usize] += 1,
         }
     }
@@ -215,88 +237,80 @@ fn seat_text(s: &SeatView) -> String {
         .filter(|(_, n)| *n > 0)
         .map(|(l, n)| format!("{}×{n}", landscape_mark(*l)))
         .collect();
-    let sources: Vec<String> = s
-        .points_by_source
-        .iter()
-        .filter(|(_, p)| *p != 0)
-        .map(|(src, p)| format!("{} {p}", source_name(*src)))
-        .collect();
-    let table: Vec<String> = s.table.iter().map(|p| p.to_string()).collect();
-    format!(
-        "🏛️ {} · {} · {} empty\n🃏 Jesters {} · 👷 Builders {} · Freedoms: {}\n\
-         Works on the table: {}{}\nIn hand: {} profession{}, {} recruiting, {} bonus, {} prestige \
-         · best work this round {}{}",
-        if buildings.is_empty() {
-            "no building".to_string()
+    let sources = sources_text(s, lang);
+    let table: Vec<String> = s.table.iter().map(|p| words::profession(p, lang)).collect();
+    let mut text = t!(
+        lang,
+        "princes-board-principality",
+        buildings = if buildings.is_empty() {
+            t!(lang, "princes-board-no-building")
         } else {
             buildings.join(", ")
         },
-        if landscapes.is_empty() {
-            "no landscape".to_string()
+        landscapes = if landscapes.is_empty() {
+            t!(lang, "princes-board-no-landscape")
         } else {
             landscapes.join(" ")
         },
-        s.empty_cells,
-        s.jesters,
-        s.builders,
-        freedoms_text(s.freedoms),
-        if table.is_empty() {
-            "none".to_string()
+        empty = s.empty_cells,
+        jesters = s.jesters,
+        builders = s.builders,
+        freedoms = freedoms_text(s.freedoms, lang),
+        table = if table.is_empty() {
+            t!(lang, "princes-none")
         } else {
             table.join(", ")
         },
-        if s.recruiting_on_table > 0 {
-            format!(" (+{} recruiting)", s.recruiting_on_table)
-        } else {
-            String::new()
-        },
-        s.professions_in_hand,
-        if s.professions_in_hand == 1 { "" } else { "s" },
-        s.recruiting_in_hand,
-        s.bonus_cards,
-        s.prestige_cards,
-        s.best_work,
-        if sources.is_empty() {
-            String::new()
-        } else {
-            format!("\nPP from {}", sources.join(", "))
-        }
-    )
-}
-
-pub fn source_name(source: Source) -> &'static str {
-    match source {
-        Source::Works => "works",
-        Source::Buildings => "buildings",
-        Source::Landscapes => "landscapes",
-        Source::Builders => "builders",
-        Source::BestWork => "best work",
-        Source::Prestige => "prestige cards",
-        Source::Merchant => "Merchant",
-        Source::Banker => "Banker",
-        Source::Sold => "sold",
+        recruiting = s.recruiting_on_table,
+        professions = s.professions_in_hand,
+        recruiting_in_hand = s.recruiting_in_hand,
+        bonus = s.bonus_cards,
+        prestige = s.prestige_cards,
+        best = s.best_work
+    );
+    if !sources.is_empty() {
+        text.push('\n');
+        text.push_str(&t!(lang, "princes-board-points-from", sources = sources));
     }
+    text
 }
 
-pub fn final_scores(view: &PublicView, outcome: &Outcome, names: &[String]) -> String {
+/// Where a seat's prestige points came from: "works 12, buildings 8", or "" when from nowhere.
+fn sources_text(s: &SeatView, lang: Lang) -> String {
+    s.points_by_source
+        .iter()
+        .filter(|(_, p)| *p != 0)
+        .map(|(src, p)| {
+            t!(
+                lang,
+                "princes-source-points",
+                source = source_code(*src),
+                points = *p
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A source of prestige points as the catalogue's code for it.
+pub fn source_code(source: Source) -> String {
+    code(source)
+}
+
+pub fn final_scores(view: &PublicView, outcome: &Outcome, names: &[String], lang: Lang) -> String {
     let mut standings = outcome.standings.clone();
     standings.sort_by_key(|s| (s.rank, s.seat));
-    let mut lines = standing_lines(&standings, names, crate::lang::Lang::En);
+    let mut lines = standing_lines(&standings, names, lang);
     for (line, standing) in lines.iter_mut().zip(&standings) {
         if let Some(seat) = view.seats.get(standing.seat.index()) {
-            let parts: Vec<String> = seat
-                .points_by_source
-                .iter()
-                .filter(|(_, p)| *p != 0)
-                .map(|(src, p)| format!("{} {p}", source_name(*src)))
-                .collect();
-            if !parts.is_empty() {
-                line.push_str(&format!(" ({})", parts.join(", ")));
+            let sources = sources_text(seat, lang);
+            if !sources.is_empty() {
+                line.push_str(&format!(" ({sources})"));
             }
         }
     }
     if outcome.decided_by_tie_break {
-        lines.push("Tie broken by the most money left.".into());
+        lines.push(t!(lang, "princes-board-tie-broken"));
     }
     lines.join("\n")
 }
@@ -318,17 +332,23 @@ fn more_possible(view: &PublicView, seat: Seat) -> bool {
 /// The controls for the decision at hand, plus *My hand*. What only the seat's hand knows is
 /// behind openers; the engine refuses what the seat cannot pay.
 fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
+    let lang = ctx.lang;
     let hand = Button::new(
         Shared::Hand.id(ctx.game, ctx.version),
-        "My hand",
+        t!(lang, "princes-button-hand"),
         Style::Secondary,
     );
     let button = |control: Control, label: &str, style: Style| {
         Button::new(id(ctx, control), clip(label, 80), style)
     };
     let more = |seat: Seat| {
-        more_possible(view, seat)
-            .then(|| button(Control::Open(Menu::More), "More…", Style::Secondary))
+        more_possible(view, seat).then(|| {
+            button(
+                Control::Open(Menu::More),
+                &t!(lang, "princes-button-more"),
+                Style::Secondary,
+            )
+        })
     };
     let mut buttons: Vec<Button> = Vec::new();
     let mut rows = Vec::new();
@@ -336,7 +356,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         Decision::ChooseProfessions { .. } => {
             buttons.push(button(
                 Control::Open(Menu::Return),
-                "Choose your professions…",
+                &t!(lang, "princes-button-choose-professions"),
                 Style::Primary,
             ));
         }
@@ -356,17 +376,31 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                     continue;
                 }
                 let label = if *last_player {
-                    format!("Take {} · {opening}", object_name(object))
+                    t!(
+                        lang,
+                        "princes-button-take",
+                        object = object_name(object, lang),
+                        price = opening
+                    )
                 } else {
-                    format!("{} · {opening}", object_name(object))
+                    t!(
+                        lang,
+                        "princes-button-name",
+                        object = object_name(object, lang),
+                        price = opening
+                    )
                 };
                 buttons.push(
                     button(Control::Name(object), &label, Style::Primary)
                         .disabled(money < opening || !in_supply(view, object)),
                 );
             }
-            let pass = if *last_player { "Take nothing" } else { "Pass" };
-            buttons.push(button(Control::Pass, pass, Style::Danger));
+            let pass = if *last_player {
+                t!(lang, "princes-button-take-nothing")
+            } else {
+                t!(lang, "princes-button-pass")
+            };
+            buttons.push(button(Control::Pass, &pass, Style::Danger));
             buttons.extend(more(*seat));
         }
         Decision::Bid { seat, bidding } => {
@@ -375,12 +409,16 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             buttons.push(
                 button(
                     Control::Raise,
-                    &format!("Raise +{by} to {raise}"),
+                    &t!(lang, "princes-button-raise", by = by, to = raise),
                     Style::Success,
                 )
                 .disabled(view.seats[seat.index()].money < raise),
             );
-            buttons.push(button(Control::Pass, "Pass", Style::Danger));
+            buttons.push(button(
+                Control::Pass,
+                &t!(lang, "princes-button-pass"),
+                Style::Danger,
+            ));
             buttons.extend(more(*seat));
         }
         Decision::BidCharacter { seat, markers, .. } => {
@@ -393,15 +431,19 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                         .iter()
                         .find(|(m, _, _)| m == c)
                         .map(|(_, _, space)| {
-                            format!(
-                                "high bid {}",
-                                florins(u32::from(*space) * u32::from(view.prices.space))
+                            t!(
+                                lang,
+                                "princes-option-high-bid",
+                                bid =
+                                    florins(u32::from(*space) * u32::from(view.prices.space), lang)
                             )
                         });
                     Choice {
-                        label: c.to_string(),
+                        label: words::character(*c, lang),
                         value: (*c as usize).to_string(),
-                        description: Some(high.unwrap_or_else(|| "no bid yet".into())),
+                        description: Some(
+                            high.unwrap_or_else(|| t!(lang, "princes-option-no-bid")),
+                        ),
                         selected: false,
                     }
                 })
@@ -409,42 +451,68 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             if !options.is_empty() {
                 rows.push(Row::Select(Select {
                     id: id(ctx, Control::Character),
-                    placeholder: "Bid on a character…".into(),
+                    placeholder: t!(lang, "princes-placeholder-character"),
                     options,
                     min: 1,
                     max: 1,
                 }));
             }
-            buttons.push(button(Control::Pass, "Pass", Style::Danger));
+            buttons.push(button(
+                Control::Pass,
+                &t!(lang, "princes-button-pass"),
+                Style::Danger,
+            ));
             buttons.extend(more(*seat));
         }
         Decision::Action { seat, turn } => {
             let none_left = turn.actions_left == 0;
             let card = view.prices.card;
             rows.push(Row::Buttons(vec![
-                button(Control::Works, "Complete a work…", Style::Success).disabled(none_left),
-                button(Control::Open(Menu::Build), "Build…", Style::Primary).disabled(none_left),
+                button(
+                    Control::Works,
+                    &t!(lang, "princes-button-work"),
+                    Style::Success,
+                )
+                .disabled(none_left),
+                button(
+                    Control::Open(Menu::Build),
+                    &t!(lang, "princes-button-build"),
+                    Style::Primary,
+                )
+                .disabled(none_left),
                 button(
                     Control::ProfessionCard,
-                    &format!("Profession card · {card}"),
+                    &t!(lang, "princes-button-profession-card", price = card),
                     Style::Primary,
                 )
                 .disabled(none_left || turn.profession),
                 button(
                     Control::BonusCard,
-                    &format!("Bonus card · {card}"),
+                    &t!(lang, "princes-button-bonus-card", price = card),
                     Style::Primary,
                 )
                 .disabled(none_left),
-                button(Control::EndTurn, "End turn", Style::Danger),
+                button(
+                    Control::EndTurn,
+                    &t!(lang, "princes-button-end-turn"),
+                    Style::Danger,
+                ),
             ]));
             buttons.push(
-                button(Control::Open(Menu::Freedom), "Freedom…", Style::Primary)
-                    .disabled(none_left || turn.freedom),
+                button(
+                    Control::Open(Menu::Freedom),
+                    &t!(lang, "princes-button-freedom"),
+                    Style::Primary,
+                )
+                .disabled(none_left || turn.freedom),
             );
             buttons.push(
-                button(Control::Open(Menu::Recruit), "Recruit…", Style::Primary)
-                    .disabled(view.seats[seat.index()].recruiting_in_hand == 0),
+                button(
+                    Control::Open(Menu::Recruit),
+                    &t!(lang, "princes-button-recruit"),
+                    Style::Primary,
+                )
+                .disabled(view.seats[seat.index()].recruiting_in_hand == 0),
             );
             buttons.extend(more(*seat));
         }
@@ -452,7 +520,11 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             match what {
                 Placing::Piece(piece) => buttons.push(button(
                     Control::Place(*piece),
-                    &format!("Place the {}…", piece_text(*piece)),
+                    &t!(
+                        lang,
+                        "princes-button-place",
+                        piece = piece_text(*piece, lang)
+                    ),
                     Style::Success,
                 )),
                 Placing::AnyLandscape => {
@@ -460,7 +532,11 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
                         buttons.push(
                             button(
                                 Control::Place(Piece::Landscape(*l)),
-                                &format!("Place a {}…", piece_text(Piece::Landscape(*l))),
+                                &t!(
+                                    lang,
+                                    "princes-button-place-landscape",
+                                    piece = piece_text(Piece::Landscape(*l), lang)
+                                ),
                                 Style::Success,
                             )
                             .disabled(n == 0),
@@ -473,7 +549,7 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         Decision::Pick { seat, drawn, .. } => {
             buttons.push(button(
                 Control::Open(Menu::Keep),
-                &format!("Keep one of the {drawn} cards…"),
+                &t!(lang, "princes-button-keep", drawn = *drawn),
                 Style::Success,
             ));
             buttons.extend(more(*seat));
@@ -481,12 +557,12 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         Decision::Recruit { seat } => {
             buttons.push(button(
                 Control::Open(Menu::Recruit),
-                "Recruit now…",
+                &t!(lang, "princes-button-recruit-now"),
                 Style::Success,
             ));
             buttons.push(button(
                 Control::Pass,
-                "Keep the card for later",
+                &t!(lang, "princes-button-keep-for-later"),
                 Style::Secondary,
             ));
             buttons.extend(more(*seat));
@@ -498,12 +574,16 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
         } => {
             buttons.push(button(
                 Control::Merchant { free: true },
-                &format!("Take {} for free", object_name(*object)),
+                &t!(
+                    lang,
+                    "princes-button-merchant-free",
+                    object = object_name(*object, lang)
+                ),
                 Style::Success,
             ));
             buttons.push(button(
                 Control::Merchant { free: false },
-                &format!("Pay {price} and score PP"),
+                &t!(lang, "princes-button-merchant-pay", price = *price),
                 Style::Primary,
             ));
             buttons.extend(more(*seat));
@@ -513,15 +593,21 @@ fn controls(view: &PublicView, ctx: &BoardContext) -> Vec<Row> {
             let most = payment / point;
             rows.push(Row::Select(Select {
                 id: id(ctx, Control::Convert),
-                placeholder: "Prestige points for the payment…".into(),
+                placeholder: t!(lang, "princes-placeholder-convert"),
                 options: (0..=most.min(24))
                     .map(|points| Choice {
                         label: if points == 0 {
-                            format!("Keep all {}", florins(u32::from(*payment)))
+                            t!(
+                                lang,
+                                "princes-option-keep-all",
+                                payment = florins(u32::from(*payment), lang)
+                            )
                         } else {
-                            format!(
-                                "{points} PP, keep {}",
-                                florins(u32::from(payment - points * point))
+                            t!(
+                                lang,
+                                "princes-option-convert",
+                                points = points,
+                                kept = florins(u32::from(payment - points * point), lang)
                             )
                         },
                         value: points.to_string(),

@@ -12,17 +12,18 @@ use crate::discord::ids::BadId;
 use crate::discord::reply::{Refusal, Reply};
 use crate::discord::ui::{Click, Clicked};
 use crate::engine::princes::{Action, Bonus, CardSet, Character, Decision, Princes, Profession};
+use crate::lang::Lang;
+use crate::picture::princes::words;
+use crate::t;
 
-fn nothing_in(menu: Menu) -> &'static str {
+fn nothing_in(menu: Menu, lang: Lang) -> String {
     match menu {
-        Menu::Return => "You have no profession to return now.",
-        Menu::Build => {
-            "You cannot build anything now: no building you lack is left that you can pay for, or fits."
-        }
-        Menu::Freedom => "You cannot introduce a freedom now.",
-        Menu::Recruit => "There is nobody you can recruit now.",
-        Menu::Keep => "There is no card for you to keep now.",
-        Menu::More => "You have no character to play and no prestige points to sell now.",
+        Menu::Return => t!(lang, "princes-nothing-return"),
+        Menu::Build => t!(lang, "princes-nothing-build"),
+        Menu::Freedom => t!(lang, "princes-nothing-freedom"),
+        Menu::Recruit => t!(lang, "princes-nothing-recruit"),
+        Menu::Keep => t!(lang, "princes-nothing-keep"),
+        Menu::More => t!(lang, "princes-nothing-more"),
     }
 }
 
@@ -36,6 +37,7 @@ fn one(values: &[String]) -> Result<&str, Refusal> {
 
 pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
     let view = c.view;
+    let lang = c.lang;
     let picker_reply = |opening: bool, message| {
         if opening {
             Reply::ephemeral(message)
@@ -47,8 +49,8 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
         Control::Open(menu) => {
             c.check_turn()?;
             let actions = menu_actions(*menu, view, c.offered);
-            let message = picker::menu(*menu, &actions, view, c.names, c.game, c.rendered)
-                .ok_or_else(|| Refusal::Said(nothing_in(*menu).into()))?;
+            let message = picker::menu(*menu, &actions, view, c.names, c.game, c.rendered, lang)
+                .ok_or_else(|| Refusal::Said(nothing_in(*menu, lang)))?;
             return Ok(Clicked::Reply(Reply::ephemeral(message)));
         }
         Control::Choose(menu, _) => {
@@ -71,11 +73,14 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
             let i: usize = one(c.values)?.parse().map_err(|_| BadId)?;
             let character = *Character::ALL.get(i).ok_or(BadId)?;
             let prices = &view.public.prices;
-            let message = bid_picker(character, prices, c.offered, c.game, c.rendered).ok_or_else(|| {
-                Refusal::Said(format!(
-                    "You cannot bid on the {character} now: every space left is beyond your money, or it is not for sale."
-                ))
-            })?;
+            let message = bid_picker(character, prices, c.offered, c.game, c.rendered, lang)
+                .ok_or_else(|| {
+                    Refusal::Said(t!(
+                        lang,
+                        "princes-cannot-bid",
+                        character = words::character(character, lang)
+                    ))
+                })?;
             return Ok(Clicked::Reply(Reply::ephemeral(message)));
         }
         Control::Bid(character) => Action::Bid {
@@ -96,9 +101,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
                 }
                 _ => {
                     if view.professions.is_empty() && !c.offered.contains(&Action::Princess) {
-                        return Err(Refusal::Said(
-                            "You hold no profession card to complete a work with.".into(),
-                        ));
+                        return Err(Refusal::Said(t!(lang, "princes-no-profession-for-work")));
                     }
                     (
                         view.professions.first().map(|h| h.profession),
@@ -112,7 +115,7 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
             {
                 return Err(BadId.into());
             }
-            let message = work_picker(view, c.offered, profession, bonus, c.game, c.rendered);
+            let message = work_picker(view, c.offered, profession, bonus, c.game, c.rendered, lang);
             return Ok(Clicked::Reply(picker_reply(opening, message)));
         }
         Control::Work(profession, bonus) => Action::Work {
@@ -132,37 +135,40 @@ pub fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
                 .first()
                 .copied()
                 .ok_or_else(|| {
-                    Refusal::Said(format!("You cannot place the {} now.", piece_text(*piece)))
+                    Refusal::Said(t!(
+                        lang,
+                        "princes-cannot-place",
+                        piece = piece_text(*piece, lang)
+                    ))
                 })?;
             return Ok(Clicked::Reply(preview_reply(
-                view, c.offered, first, c.game, c.rendered, true,
+                view, c.offered, first, c.game, c.rendered, true, lang,
             )));
         }
         Control::Preview(placement) => {
             c.check_turn()?;
             return Ok(Clicked::Reply(preview_reply(
-                view, c.offered, *placement, c.game, c.rendered, false,
+                view, c.offered, *placement, c.game, c.rendered, false, lang,
             )));
         }
         Control::NextFit(placement) => {
             c.check_turn()?;
             let next = next_fit(c.offered, placement).ok_or_else(|| {
-                Refusal::Said(format!(
-                    "The {} fits nowhere in your principality.",
-                    piece_text(placement.piece)
+                Refusal::Said(t!(
+                    lang,
+                    "princes-fits-nowhere",
+                    piece = piece_text(placement.piece, lang)
                 ))
             })?;
             return Ok(Clicked::Reply(preview_reply(
-                view, c.offered, next, c.game, c.rendered, false,
+                view, c.offered, next, c.game, c.rendered, false, lang,
             )));
         }
         Control::Confirm(placement) => Action::Place {
             placement: placement.canonical(),
         },
         Control::Edge(_) => {
-            return Err(Refusal::Said(
-                "The piece is at the edge of your principality: it cannot go further.".into(),
-            ));
+            return Err(Refusal::Said(t!(lang, "princes-at-the-edge")));
         }
     };
     Ok(Clicked::Act(action))

@@ -3,22 +3,32 @@
 //! money, and the cards drawn for it to keep one of.
 
 use crate::discord::message::{Embed, Message, clip};
-use crate::engine::princes::PrivateView;
+use crate::discord::names::title;
+use crate::engine::princes::{Princes, PrivateView};
+use crate::lang::Lang;
+use crate::picture::princes::words;
 use crate::store::GameId;
+use crate::t;
 
 use super::board::COLOUR;
 use super::text::{card_text, florins};
 
-pub fn hand(view: &PrivateView, game: GameId) -> Message {
+pub fn hand(view: &PrivateView, game: GameId, lang: Lang) -> Message {
     let me = &view.public.seats[view.seat.index()];
     let mut embed = Embed {
-        title: format!("Your hand · The Princes of Florence game {game}"),
-        description: format!(
-            "💰 {} · {} PP · round {}: a work needs {}.",
-            florins(me.money),
-            me.points,
-            view.public.round,
-            view.public.minimum_work
+        title: t!(
+            lang,
+            "princes-hand-title",
+            game = title::<Princes>(lang),
+            id = game.0
+        ),
+        description: t!(
+            lang,
+            "princes-hand-description",
+            money = florins(me.money, lang),
+            points = me.points,
+            round = view.public.round,
+            minimum = view.public.minimum_work
         ),
         colour: COLOUR,
         ..Embed::default()
@@ -27,47 +37,62 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
         .professions
         .iter()
         .map(|p| {
-            let (b, l, f) = p.profession.wants();
-            format!(
-                "**{}** — a work now: **{}** (wants {b}, {l}, {f})",
-                p.profession, p.work_value
+            t!(
+                lang,
+                "princes-hand-profession",
+                profession = words::profession(p.profession, lang),
+                value = p.work_value,
+                wants = words::wants(p.profession, lang)
             )
         })
         .collect();
     embed.field(
-        format!("Professions ({})", professions.len()),
-        clip(&lines_or_none(&professions), 1000),
+        t!(lang, "princes-hand-professions", count = professions.len()),
+        clip(&lines_or_none(&professions, lang), 1000),
         false,
     );
     if me.recruiting_in_hand > 0 {
         embed.field(
-            "Recruiting cards",
-            format!(
-                "{}: each takes a played profession from another player's table.",
-                me.recruiting_in_hand
+            t!(lang, "princes-hand-recruiting"),
+            t!(
+                lang,
+                "princes-hand-recruiting-value",
+                count = me.recruiting_in_hand
             ),
             false,
         );
     }
-    let bonus: Vec<String> = view.bonus.iter().map(|b| format!("• {b}")).collect();
+    let bonus: Vec<String> = view
+        .bonus
+        .iter()
+        .map(|b| format!("• {}", words::bonus_text(b, lang)))
+        .collect();
     embed.field(
-        format!("Bonus cards ({})", bonus.len()),
-        clip(&lines_or_none(&bonus), 1000),
+        t!(lang, "princes-hand-bonus", count = bonus.len()),
+        clip(&lines_or_none(&bonus, lang), 1000),
         false,
     );
-    let prestige: Vec<String> = view.prestige.iter().map(|p| format!("• {p}")).collect();
+    let prestige: Vec<String> = view
+        .prestige
+        .iter()
+        .map(|p| format!("• {}", words::prestige_text(p, lang)))
+        .collect();
     embed.field(
-        format!("Prestige cards ({})", prestige.len()),
-        clip(&lines_or_none(&prestige), 1000),
+        t!(lang, "princes-hand-prestige", count = prestige.len()),
+        clip(&lines_or_none(&prestige, lang), 1000),
         false,
     );
     if !view.drawn.is_empty() {
         let drawn: Vec<String> = view
             .drawn
             .iter()
-            .map(|c| format!("• {}", card_text(*c)))
+            .map(|c| format!("• {}", card_text(*c, lang)))
             .collect();
-        embed.field("Drawn: keep one", clip(&drawn.join("\n"), 1000), false);
+        embed.field(
+            t!(lang, "princes-hand-drawn"),
+            clip(&drawn.join("\n"), 1000),
+            false,
+        );
     }
     Message {
         content: None,
@@ -76,9 +101,9 @@ pub fn hand(view: &PrivateView, game: GameId) -> Message {
     }
 }
 
-fn lines_or_none(lines: &[String]) -> String {
+fn lines_or_none(lines: &[String], lang: Lang) -> String {
     if lines.is_empty() {
-        "none".into()
+        t!(lang, "princes-none")
     } else {
         lines.join("\n")
     }

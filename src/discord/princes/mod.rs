@@ -29,29 +29,29 @@ impl Ui for Princes {
         board::board(view, ctx)
     }
 
-    fn hand(view: &PrivateView, game: GameId, _names: &[String], _lang: Lang) -> Message {
-        hand::hand(view, game)
+    fn hand(view: &PrivateView, game: GameId, _names: &[String], lang: Lang) -> Message {
+        hand::hand(view, game, lang)
     }
 
     fn hand_changed(before: &PrivateView, after: &PrivateView) -> bool {
         hand::changed(before, after)
     }
 
-    fn decision(view: &PublicView, names: &[String], _lang: Lang) -> String {
-        text::decision_text(view, names)
+    fn decision(view: &PublicView, names: &[String], lang: Lang) -> String {
+        text::decision_text(view, names, lang)
     }
 
-    fn event_line(event: &Event, _names: &[String], _lang: Lang) -> Option<String> {
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
         // Each turn's start is plain from the board; the rest is worth a line.
-        (!matches!(event, Event::TurnBegins { .. })).then(|| event.to_string())
+        (!matches!(event, Event::TurnBegins { .. })).then(|| text::event_text(event, names, lang))
     }
 
-    fn final_scores(view: &PublicView, outcome: &Outcome, names: &[String], _lang: Lang) -> String {
-        board::final_scores(view, outcome, names)
+    fn final_scores(view: &PublicView, outcome: &Outcome, names: &[String], lang: Lang) -> String {
+        board::final_scores(view, outcome, names, lang)
     }
 
-    fn refusal(error: &RuleError, _lang: Lang) -> String {
-        refusals::refusal(error)
+    fn refusal(error: &RuleError, lang: Lang) -> String {
+        refusals::refusal(error, lang)
     }
 
     fn click(c: &Click<'_, Princes>) -> Result<Clicked<Princes>, Refusal> {
@@ -66,14 +66,13 @@ impl Ui for Princes {
         })
     }
 
-    fn options_text(options: &Options, _lang: Lang) -> Option<String> {
+    fn options_text(options: &Options, lang: Lang) -> Option<String> {
         options.expansion.map(|e| match e {
-            princes::Expansion::MusePrincess => {
-                format!(
-                    "With the expansion {}.",
-                    Expansion::MusePrincess.title(Lang::En)
-                )
-            }
+            princes::Expansion::MusePrincess => crate::t!(
+                lang,
+                "princes-options-expansion",
+                expansion = Expansion::MusePrincess.title(lang)
+            ),
         })
     }
 }

@@ -10,11 +10,14 @@ use crate::discord::names::seat_name;
 use crate::engine::princes::{
     Action, Bonus, CardSet, Character, Piece, Prices, PrivateView, Profession,
 };
+use crate::lang::Lang;
+use crate::picture::princes::words;
 use crate::store::GameId;
+use crate::t;
 
 use super::board::COLOUR;
 use super::controls::{Control, Menu};
-use super::text::{card_text, florins, piece_text};
+use super::text::{card_text, code, florins, piece_text};
 
 /// Whether `action` belongs in `menu`.
 pub fn in_menu(menu: Menu, action: &Action) -> bool {
@@ -64,78 +67,107 @@ pub fn parse_action(value: &str) -> Option<Action> {
 }
 
 /// An action in words, for an option: a label and a description.
-fn choice_words(action: &Action, view: &PrivateView, names: &[String]) -> (String, Option<String>) {
-    let wanted_by = |piece: Piece| {
-        let by: Vec<String> = view
-            .professions
+fn choice_words(
+    action: &Action,
+    view: &PrivateView,
+    names: &[String],
+    lang: Lang,
+) -> (String, Option<String>) {
+    let wanted_by = |by: Vec<String>| {
+        (!by.is_empty()).then(|| t!(lang, "princes-option-wanted-by", by = by.join(", ")))
+    };
+    let wanting = |piece: Piece| {
+        view.professions
             .iter()
             .filter(|p| {
                 let (b, l, _) = p.profession.wants();
                 Piece::Building(b) == piece || Piece::Landscape(l) == piece
             })
-            .map(|p| p.profession.to_string())
-            .collect();
-        (!by.is_empty()).then(|| format!("Wanted by your {}", by.join(", ")))
+            .map(|p| words::profession(p.profession, lang))
+            .collect()
     };
     match action {
-        Action::Return { profession } => {
-            let (b, l, f) = profession.wants();
-            (
-                format!("Return the {profession}"),
-                Some(format!("It wants {b}, {l}, {f}")),
-            )
-        }
+        Action::Return { profession } => (
+            t!(
+                lang,
+                "princes-option-return",
+                profession = words::profession(*profession, lang)
+            ),
+            Some(t!(
+                lang,
+                "princes-option-return-wants",
+                wants = words::wants(*profession, lang)
+            )),
+        ),
         Action::Build { building } => (
-            piece_text(Piece::Building(*building)),
-            wanted_by(Piece::Building(*building)),
+            piece_text(Piece::Building(*building), lang),
+            wanted_by(wanting(Piece::Building(*building))),
         ),
         Action::Freedom { freedom } => {
             let by: Vec<String> = view
                 .professions
                 .iter()
                 .filter(|p| p.profession.wants().2 == *freedom)
-                .map(|p| p.profession.to_string())
+                .map(|p| words::profession(p.profession, lang))
                 .collect();
             (
-                format!("Freedom of {freedom}"),
-                (!by.is_empty()).then(|| format!("Wanted by your {}", by.join(", "))),
+                t!(
+                    lang,
+                    "princes-option-freedom",
+                    freedom = words::freedom(*freedom, lang)
+                ),
+                wanted_by(by),
             )
         }
         Action::Recruit { from, profession } => {
             let name = seat_name(names, *from);
             let name = if name.starts_with("<@") {
-                format!("seat {}", from.0 + 1)
+                t!(lang, "princes-option-seat", number = from.0 + 1)
             } else {
                 name
             };
-            (format!("The {profession} from {name}"), None)
+            (
+                t!(
+                    lang,
+                    "princes-option-recruit",
+                    profession = words::profession(*profession, lang),
+                    from = name
+                ),
+                None,
+            )
         }
-        Action::Keep { card } => (card_text(*card), None),
+        Action::Keep { card } => (card_text(*card, lang), None),
         Action::Sell { points } => (
-            format!(
-                "Sell {points} PP for {}",
-                florins(u32::from(*points) * u32::from(view.public.prices.point_sold))
+            t!(
+                lang,
+                "princes-option-sell",
+                points = *points,
+                florins = florins(
+                    u32::from(*points) * u32::from(view.public.prices.point_sold),
+                    lang
+                )
             ),
             None,
         ),
         Action::Professor { deck } => (
-            format!("Professor: a free {} card", deck.to_string().to_lowercase()),
+            t!(lang, "princes-option-professor", deck = code(deck)),
             None,
         ),
-        Action::Princess => ("Princess: a work without a profession card".into(), None),
-        Action::MerchantPoints => ("Merchant: prestige points for your rank".into(), None),
-        other => (other.kind().to_string(), None),
+        Action::Princess => (t!(lang, "princes-option-princess"), None),
+        Action::MerchantPoints => (t!(lang, "princes-option-merchant-points"), None),
+        // No menu holds another kind of action (see `in_menu`).
+        _ => (t!(lang, "princes-option-other"), None),
     }
 }
 
-fn menu_title(menu: Menu) -> &'static str {
+fn menu_title(menu: Menu, lang: Lang) -> String {
     match menu {
-        Menu::Return => "Which profession do you return? You keep the other three.",
-        Menu::Build => "Which building do you build? You place it next.",
-        Menu::Freedom => "Which freedom do you introduce?",
-        Menu::Recruit => "Whom do you recruit?",
-        Menu::Keep => "Which card do you keep? The others go under their deck.",
-        Menu::More => "Characters and prestige points:",
+        Menu::Return => t!(lang, "princes-menu-return"),
+        Menu::Build => t!(lang, "princes-menu-build"),
+        Menu::Freedom => t!(lang, "princes-menu-freedom"),
+        Menu::Recruit => t!(lang, "princes-menu-recruit"),
+        Menu::Keep => t!(lang, "princes-menu-keep"),
+        Menu::More => t!(lang, "princes-menu-more"),
     }
 }
 
@@ -147,6 +179,7 @@ pub fn menu(
     names: &[String],
     game: GameId,
     version: i64,
+    lang: Lang,
 ) -> Option<Message> {
     if actions.is_empty() {
         return None;
@@ -154,7 +187,7 @@ pub fn menu(
     let choices: Vec<Choice> = actions
         .iter()
         .map(|action| {
-            let (label, description) = choice_words(action, view, names);
+            let (label, description) = choice_words(action, view, names, lang);
             Choice {
                 label: clip(&label, limits::OPTION_LABEL),
                 value: action_value(action),
@@ -170,7 +203,7 @@ pub fn menu(
         .map(|(i, chunk)| {
             Row::Select(Select {
                 id: Control::Choose(menu, i as u8).id(game, version),
-                placeholder: "Choose…".into(),
+                placeholder: t!(lang, "princes-placeholder-choose"),
                 options: chunk.to_vec(),
                 min: 1,
                 max: 1,
@@ -178,7 +211,7 @@ pub fn menu(
         })
         .collect();
     Some(Message {
-        content: Some(menu_title(menu).into()),
+        content: Some(menu_title(menu, lang)),
         embeds: Vec::new(),
         rows,
     })
@@ -193,29 +226,37 @@ pub fn work_picker(
     bonus: CardSet<Bonus>,
     game: GameId,
     version: i64,
+    lang: Lang,
 ) -> Message {
     let id = |control: Control| control.id(game, version);
     let chosen = profession.and_then(|p| view.professions.iter().find(|h| h.profession == p));
-    let mut description = format!(
-        "This round a work needs a value of at least **{}**.\n",
-        view.public.minimum_work
+    let mut description = t!(
+        lang,
+        "princes-work-minimum",
+        minimum = view.public.minimum_work
     );
+    description.push('\n');
     match chosen {
-        Some(h) => description.push_str(&format!(
-            "The **{}**'s work is worth **{}** now without bonus cards.",
-            h.profession, h.work_value
+        Some(h) => description.push_str(&t!(
+            lang,
+            "princes-work-worth",
+            profession = words::profession(h.profession, lang),
+            value = h.work_value
         )),
-        None => description.push_str("Choose the profession that completes the work."),
+        None => description.push_str(&t!(lang, "princes-work-choose")),
     }
     if !bonus.is_empty() {
-        let cards: Vec<String> = bonus.iter().map(|b| format!("• {b}")).collect();
-        description.push_str(&format!(
-            "\nPlayed with the bonus cards:\n{}",
-            cards.join("\n")
-        ));
+        let cards: Vec<String> = bonus
+            .iter()
+            .map(|b| format!("• {}", words::bonus_text(b, lang)))
+            .collect();
+        description.push('\n');
+        description.push_str(&t!(lang, "princes-work-with-bonus"));
+        description.push('\n');
+        description.push_str(&cards.join("\n"));
     }
     let embed = Embed {
-        title: "Complete a work".into(),
+        title: t!(lang, "princes-work-title"),
         description: clip(&description, limits::DESCRIPTION),
         colour: COLOUR,
         ..Embed::default()
@@ -224,13 +265,18 @@ pub fn work_picker(
     if !view.professions.is_empty() {
         rows.push(Row::Select(Select {
             id: id(Control::WorkProfession(bonus)),
-            placeholder: "The profession…".into(),
+            placeholder: t!(lang, "princes-placeholder-profession"),
             options: view
                 .professions
                 .iter()
                 .take(limits::SELECT_OPTIONS)
                 .map(|h| Choice {
-                    label: format!("{} · worth {}", h.profession, h.work_value),
+                    label: t!(
+                        lang,
+                        "princes-option-profession-worth",
+                        profession = words::profession(h.profession, lang),
+                        value = h.work_value
+                    ),
                     value: (h.profession as usize).to_string(),
                     description: None,
                     selected: Some(h.profession) == profession,
@@ -247,7 +293,7 @@ pub fn work_picker(
             .bonus
             .iter()
             .map(|b| Choice {
-                label: clip(&b.to_string(), limits::OPTION_LABEL),
+                label: clip(&words::bonus_text(b, lang), limits::OPTION_LABEL),
                 value: (b as usize).to_string(),
                 description: None,
                 selected: bonus.contains(b),
@@ -255,7 +301,7 @@ pub fn work_picker(
             .collect();
         rows.push(Row::Select(Select {
             id: id(Control::WorkBonus(p)),
-            placeholder: "Bonus cards to play (none, one or more)…".into(),
+            placeholder: t!(lang, "princes-placeholder-bonus"),
             max: options.len() as u8,
             options,
             min: 0,
@@ -264,7 +310,7 @@ pub fn work_picker(
     let mut buttons = vec![
         Button::new(
             id(Control::Work(profession.unwrap_or(Profession::Poet), bonus)),
-            "Complete the work",
+            t!(lang, "princes-button-complete-work"),
             Style::Success,
         )
         .disabled(profession.is_none()),
@@ -272,7 +318,7 @@ pub fn work_picker(
     if offered.contains(&Action::Princess) {
         buttons.push(Button::new(
             id(Control::Open(Menu::More)),
-            "The Princess's work…",
+            t!(lang, "princes-button-princess-work"),
             Style::Primary,
         ));
     }
@@ -299,6 +345,7 @@ pub fn bid_picker(
     offered: &[Action],
     game: GameId,
     version: i64,
+    lang: Lang,
 ) -> Option<Message> {
     let options: Vec<Choice> = offered
         .iter()
@@ -307,9 +354,10 @@ pub fn bid_picker(
                 character: c,
                 space,
             } if *c == character => Some(Choice {
-                label: format!(
-                    "Bid {}",
-                    florins(u32::from(*space) * u32::from(prices.space))
+                label: t!(
+                    lang,
+                    "princes-option-bid",
+                    bid = florins(u32::from(*space) * u32::from(prices.space), lang)
                 ),
                 value: space.to_string(),
                 description: None,
@@ -323,14 +371,15 @@ pub fn bid_picker(
         return None;
     }
     Some(Message {
-        content: Some(format!(
-            "**The {character}**: on which space do you put your marker? A higher bid moves \
-             the marker already there back to its owner."
+        content: Some(t!(
+            lang,
+            "princes-bid-picker",
+            character = words::character(character, lang)
         )),
         embeds: Vec::new(),
         rows: vec![Row::Select(Select {
             id: Control::Bid(character).id(game, version),
-            placeholder: "Your bid…".into(),
+            placeholder: t!(lang, "princes-placeholder-bid"),
             options,
             min: 1,
             max: 1,

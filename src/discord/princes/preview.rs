@@ -11,7 +11,9 @@ use crate::discord::reply::Reply;
 use crate::engine::princes::components::GRID;
 use crate::engine::princes::principality::{Anchor, Cell};
 use crate::engine::princes::{Action, Landscape, Piece, Placement, Principality, PrivateView};
+use crate::lang::Lang;
 use crate::store::GameId;
+use crate::t;
 
 use super::board::COLOUR;
 use super::controls::Control;
@@ -122,14 +124,15 @@ pub fn verdict(
     view: &PrivateView,
     offered: &[Action],
     placement: &Placement,
+    lang: Lang,
 ) -> Result<(), String> {
     if is_offered(offered, placement) {
         return Ok(());
     }
     let builders = view.public.seats[view.seat.index()].builders;
     match principality(view).check(placement, builders >= 2) {
-        Err(why) => Err(place_refusal(why)),
-        Ok(()) => Err("That is not a placement you can make now.".into()),
+        Err(why) => Err(place_refusal(why, lang)),
+        Ok(()) => Err(t!(lang, "princes-preview-not-offered")),
     }
 }
 
@@ -140,21 +143,27 @@ pub fn preview(
     placement: Placement,
     game: GameId,
     version: i64,
+    lang: Lang,
 ) -> Message {
     let id = |control: Control| control.id(game, version);
-    let verdict = verdict(view, offered, &placement);
+    let verdict = verdict(view, offered, &placement, lang);
     let grid = principality(view);
     let status = match &verdict {
-        Ok(()) => "✅ It fits here: *Place it here* lays it.".to_string(),
+        Ok(()) => t!(lang, "princes-preview-fits"),
         Err(why) => format!("❌ {why}"),
     };
     let description = format!(
-        "{}\n{status}\nTurn, flip and move it, or jump to the next place it fits.",
-        grid_text(&grid, &placement, verdict.is_ok())
+        "{}\n{status}\n{}",
+        grid_text(&grid, &placement, verdict.is_ok()),
+        t!(lang, "princes-preview-help")
     );
     let embed = Embed {
         title: clip(
-            &format!("Place the {}", piece_text(placement.piece)),
+            &t!(
+                lang,
+                "princes-preview-title",
+                piece = piece_text(placement.piece, lang)
+            ),
             limits::TITLE,
         ),
         description,
@@ -183,16 +192,24 @@ pub fn preview(
         .collect();
     let rows = vec![
         Row::Buttons(vec![
-            Button::new(id(Control::Preview(turned)), "↻ Turn", Style::Primary),
-            Button::new(id(Control::Preview(flipped)), "⇋ Flip", Style::Primary),
+            Button::new(
+                id(Control::Preview(turned)),
+                t!(lang, "princes-preview-turn"),
+                Style::Primary,
+            ),
+            Button::new(
+                id(Control::Preview(flipped)),
+                t!(lang, "princes-preview-flip"),
+                Style::Primary,
+            ),
             Button::new(
                 id(Control::NextFit(placement)),
-                "Next place that fits",
+                t!(lang, "princes-preview-next"),
                 Style::Secondary,
             ),
             Button::new(
                 id(Control::Confirm(placement)),
-                "Place it here",
+                t!(lang, "princes-preview-confirm"),
                 Style::Success,
             )
             .disabled(verdict.is_err()),
@@ -215,9 +232,10 @@ pub fn preview_reply(
     game: GameId,
     version: i64,
     opening: bool,
+    lang: Lang,
 ) -> Reply {
-    let message = preview(view, offered, placement, game, version);
-    let legal = verdict(view, offered, &placement);
+    let message = preview(view, offered, placement, game, version, lang);
+    let legal = verdict(view, offered, &placement, lang);
     let public = view.public.clone();
     let seat = view.seat;
     let reply = if opening {
@@ -226,16 +244,20 @@ pub fn preview_reply(
         Reply::update(message)
     };
     let words = match &legal {
-        Ok(()) => "Where the building would stand in your palazzo, if placed here.".to_string(),
-        Err(why) => format!("Where the building would stand in your palazzo; it cannot: {why}"),
+        Ok(()) => t!(lang, "princes-preview-alt"),
+        Err(why) => t!(lang, "princes-preview-alt-cannot", why = why.as_str()),
     };
-    reply.with_picture(Drawing::answer(file::PREVIEW, &words, move |names| {
-        crate::picture::princes::preview_picture(
-            &public,
-            seat,
-            &placement,
-            legal.as_ref().copied().map_err(String::as_str),
-            names,
-        )
-    }))
+    reply.with_picture(
+        Drawing::answer(file::PREVIEW, &words, move |names| {
+            crate::picture::princes::preview_picture(
+                &public,
+                seat,
+                &placement,
+                legal.as_ref().copied().map_err(String::as_str),
+                names,
+                lang,
+            )
+        })
+        .in_lang(lang),
+    )
 }

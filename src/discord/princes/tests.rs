@@ -11,10 +11,13 @@ use crate::discord::ids::{ComponentId, Control as Id};
 use crate::discord::message::{Message, Row};
 use crate::discord::reply::Refusal;
 use crate::discord::ui::{BoardContext, Click, Clicked, Ui};
+use crate::engine::princes::principality::PlaceError;
 use crate::engine::princes::{
     Action, Bonus, CardSet, Decision, Expansion, Options, Prices, Princes, PrivateView,
 };
+use crate::engine::princes::{Event, RuleError};
 use crate::engine::{Audit, Game, Seat};
+use crate::lang::Lang;
 use crate::schedule::Settings;
 use crate::store::GameId;
 
@@ -27,6 +30,7 @@ struct At<'a> {
     names: Vec<String>,
     view: PrivateView,
     offered: Vec<Action>,
+    lang: Lang,
 }
 
 impl<'a> At<'a> {
@@ -40,6 +44,7 @@ impl<'a> At<'a> {
                 .collect(),
             view: game.private_view(seat),
             offered: game.choices(seat),
+            lang: Lang::En,
         }
     }
 
@@ -55,7 +60,7 @@ impl<'a> At<'a> {
             view: &self.view,
             offered: &self.offered,
             values,
-            lang: crate::lang::Lang::En,
+            lang: self.lang,
         })
     }
 
@@ -443,4 +448,184 @@ fn the_board_shows_the_prices_of_the_view() {
         }
     }
     assert_eq!(seen, [true; 4], "name, raise, action, convert");
+}
+
+/// The words of a message that did not come from the catalogue, shown in the pseudo-language.
+/// Every message also fits Discord's limits, in German too.
+fn assert_sourced(message: &Message, what: &str, lang: Lang) {
+    check(message, what);
+    if lang != Lang::Pseudo {
+        // Only the pseudo-language marks what the catalogue said.
+        return;
+    }
+    let unsourced = message.unsourced_words();
+    assert!(
+        unsourced.is_empty(),
+        "{what}: {unsourced:?} not from the catalogue in\n{message:#?}"
+    );
+}
+
+/// The messages the board's controls open, two deep (pickers, the work picker, the
+/// preview), and the refusals they answer with.
+fn opened(at: &At, board: &Message) -> Vec<Message> {
+    let mut out = Vec::new();
+    let mut queue = vec![(board.clone(), 0)];
+    while let Some((message, depth)) = queue.pop() {
+        for (control, values) in clicks(&message) {
+            match at.click(&control, &values) {
+                Ok(Clicked::Reply(reply)) if depth < 2 => {
+                    let message = reply.response.message().expect("a picker").clone();
+                    out.push(message.clone());
+                    queue.push((message, depth + 1));
+                }
+                Err(refusal) => out.push(Message::text(refusal.text(at.lang))),
+                Ok(_) => {}
+            }
+        }
+    }
+    out
+}
+
+/// Every word a player reads comes from the catalogue: the board at positions of random games
+/// with and without the expansion, every seat's hand, the pickers and previews the controls
+/// open and their refusals, the event lines, the final scores, the options and every refusal
+/// the engine gives — all rendered in the pseudo-language, where a word outside its marks
+/// was not sourced. And German reads German.
+#[test]
+fn every_word_a_player_reads_comes_from_the_catalogue() {
+    let settings = Settings::from_hours(Some(719), Some(720)).unwrap();
+    for (lang, (players, expansion)) in [Lang::Pseudo, Lang::De]
+        .into_iter()
+        .flat_map(|lang| [(2, false), (3, true), (4, false), (5, true)].map(|p| (lang, p)))
+    {
+        let seed = 700 + u64::from(players);
+        let mut game = Princes::setup(&options(expansion), players, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut version = 1i64;
+        loop {
+            let names = At::new(&game, Seat(0), version).names;
+            let view = game.public_view();
+            let board = Princes::board(
+                &view,
+                &BoardContext {
+                    game: GAME,
+                    version,
+                    names: &names,
+                    recent: &[],
+                    settings: &settings,
+                    deadline: Some(4_102_444_800_000),
+                    thinking: &[],
+                    lang,
+                },
+            );
+            assert_sourced(&board, "board", lang);
+            let Some(seat) = game.to_act().iter().next() else {
+                break;
+            };
+            // The pickers of a sample of positions (each kind of decision comes up often).
+            if version % 5 == 1 {
+                for s in 0..players {
+                    let hand = Princes::hand(&game.private_view(Seat(s)), GAME, &[], lang);
+                    assert_sourced(&hand, "hand", lang);
+                }
+                let at = At {
+                    lang,
+                    ..At::new(&game, seat, version)
+                };
+                for message in opened(&at, &board) {
+                    assert_sourced(&message, "a picker or refusal", lang);
+                }
+            }
+            let decision = Princes::decision(&view, &names, lang);
+            assert_sourced(&Message::text(decision), "decision", lang);
+            let action = game.random_action(seat, &mut rng).unwrap();
+            for event in game.apply(seat, &action).unwrap() {
+                if let Some(line) = Princes::event_line(&event, &names, lang) {
+                    assert_sourced(&Message::text(line), "event line", lang);
+                }
+            }
+            version += 1;
+        }
+        let names = At::new(&game, Seat(0), version).names;
+        let scores =
+            Princes::final_scores(&game.public_view(), &game.outcome().unwrap(), &names, lang);
+        assert_sourced(&Message::text(scores), "final scores", lang);
+        if let Some(text) = Princes::options_text(&options(expansion), lang) {
+            assert_sourced(&Message::text(text), "options", lang);
+        }
+    }
+    let lang = Lang::Pseudo;
+    for event in [Event::NoBestWork, Event::GameOver] {
+        let line = Princes::event_line(&event, &[], lang).unwrap();
+        assert_sourced(&Message::text(line), "event line", lang);
+    }
+    for error in every_refusal() {
+        assert_sourced(
+            &Message::text(Princes::refusal(&error, lang)),
+            "refusal",
+            lang,
+        );
+    }
+    // German reads German.
+    let game = Princes::setup(&options(true), 3, 1).unwrap();
+    let names: Vec<String> = vec!["A".into(), "B".into(), "C".into()];
+    let board = Princes::board(
+        &game.public_view(),
+        &BoardContext {
+            game: GAME,
+            version: 1,
+            names: &names,
+            recent: &[],
+            settings: &settings,
+            deadline: None,
+            thinking: &[],
+            lang: Lang::De,
+        },
+    );
+    assert!(
+        board.embeds[0].title.starts_with("Die Fürsten von Florenz"),
+        "{}",
+        board.embeds[0].title
+    );
+    assert!(
+        labels(&board).iter().any(|l| l == "Meine Hand"),
+        "{:?}",
+        labels(&board)
+    );
+    assert_eq!(
+        Princes::refusal(&RuleError::NoActionLeft, Lang::De),
+        "Du hast in diesem Zug keine Aktion mehr: beende deinen Zug."
+    );
+}
+
+/// A refusal of every kind the engine gives, with every reason it writes.
+fn every_refusal() -> Vec<RuleError> {
+    let mut errors = vec![
+        RuleError::GameOver,
+        RuleError::NotYourTurn(Seat(1)),
+        RuleError::CannotAfford {
+            cost: 1300,
+            money: 200,
+        },
+        RuleError::NotHeld,
+        RuleError::BelowMinimum {
+            value: 9,
+            minimum: 10,
+        },
+        RuleError::NoActionLeft,
+        RuleError::OutOfRange,
+        RuleError::Place(PlaceError::OffGrid),
+        RuleError::Place(PlaceError::Overlap),
+        RuleError::Place(PlaceError::Adjacent),
+        RuleError::Place(PlaceError::AlreadyBuilt),
+    ];
+    for (kind, reason) in super::refusals::engine_reasons() {
+        errors.push(match kind {
+            "NotNow" => RuleError::NotNow(reason),
+            "Unavailable" => RuleError::Unavailable(reason),
+            "LimitReached" => RuleError::LimitReached(reason),
+            _ => RuleError::Refused(reason),
+        });
+    }
+    errors
 }

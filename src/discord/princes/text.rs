@@ -1,22 +1,18 @@
-//! The Princes of Florence's components in words and symbols, for the board, the hand and the
-//! pickers.
+//! The Princes of Florence's components and events in words and symbols, for the board, the
+//! hand and the pickers, in the reader's language.
 
-use crate::discord::message::capital;
 use crate::discord::names::seat_name;
 use crate::engine::Seat;
+use crate::engine::princes::components::POINT_SOLD;
 use crate::engine::princes::{
-    Building, Card, CardSet, Decision, Freedom, Landscape, Object, Piece, Placing, PublicView,
+    Card, CardSet, Decision, Event, Freedom, Landscape, Object, Piece, Placing, PublicView,
 };
 use crate::engine::princes::{Character, Holder};
+use crate::lang::Lang;
+use crate::picture::princes::words;
+use crate::t;
 
-/// Florins as the game writes them: "1,300 florins".
-pub fn florins(amount: u32) -> String {
-    if amount >= 1000 {
-        format!("{},{:03} florins", amount / 1000, amount % 1000)
-    } else {
-        format!("{amount} florins")
-    }
-}
+pub use crate::picture::princes::words::{amount, code, florins};
 
 /// A landscape's symbol.
 pub fn landscape_mark(l: Landscape) -> &'static str {
@@ -28,150 +24,165 @@ pub fn landscape_mark(l: Landscape) -> &'static str {
 }
 
 /// A piece's name with its symbol: "🏛️ University", "🌲 Forest".
-pub fn piece_text(piece: Piece) -> String {
+pub fn piece_text(piece: Piece, lang: Lang) -> String {
     match piece {
-        Piece::Building(b) => format!("🏛️ {b}"),
-        Piece::Landscape(l) => format!("{} {l}", landscape_mark(l)),
+        Piece::Building(b) => format!("🏛️ {}", words::building(b, lang)),
+        Piece::Landscape(l) => format!("{} {}", landscape_mark(l), words::landscape(l, lang)),
     }
 }
 
 /// An object of the auction, without its article: "Forest", "Prestige card".
-pub fn object_name(object: Object) -> String {
-    let text = object.to_string();
-    let text = text
-        .strip_prefix("a ")
-        .or_else(|| text.strip_prefix("an "))
-        .unwrap_or(&text);
-    capital(text)
+pub fn object_name(object: Object, lang: Lang) -> String {
+    words::object(object, lang)
 }
 
 /// A drawn card in words (its kind and its text).
-pub fn card_text(card: Card) -> String {
+pub fn card_text(card: Card, lang: Lang) -> String {
     match card {
-        Card::Profession(p) => {
-            let (b, l, f) = p.wants();
-            format!("{p} (wants {b}, {l}, {f})")
-        }
-        Card::Bonus(b) => format!("Bonus: {b}"),
-        Card::Prestige(p) => format!("Prestige: {p}"),
+        Card::Profession(p) => t!(
+            lang,
+            "princes-card-profession",
+            profession = words::profession(p, lang),
+            wants = words::wants(p, lang)
+        ),
+        Card::Bonus(b) => t!(
+            lang,
+            "princes-card-bonus",
+            text = words::bonus_text(b, lang)
+        ),
+        Card::Prestige(p) => t!(
+            lang,
+            "princes-card-prestige",
+            text = words::prestige_text(p, lang)
+        ),
     }
 }
 
 /// Freedoms held, e.g. "Travel, Opinion", or "none".
-pub fn freedoms_text(freedoms: CardSet<Freedom>) -> String {
-    let names: Vec<String> = freedoms.iter().map(|f| f.to_string()).collect();
+pub fn freedoms_text(freedoms: CardSet<Freedom>, lang: Lang) -> String {
+    let names: Vec<String> = freedoms.iter().map(|f| words::freedom(f, lang)).collect();
     if names.is_empty() {
-        "none".into()
+        t!(lang, "princes-none")
     } else {
         names.join(", ")
     }
 }
 
-/// Buildings by name, e.g. "Chapel, Tower", or "none".
-pub fn buildings_text(buildings: impl Iterator<Item = Building>) -> String {
-    let names: Vec<String> = buildings.map(|b| b.to_string()).collect();
-    if names.is_empty() {
-        "none".into()
+/// Seats by name, e.g. "<@1>, <@2>", or "nobody".
+pub fn seats_text(seats: crate::engine::SeatSet, names: &[String], lang: Lang) -> String {
+    let v: Vec<String> = seats.iter().map(|s| seat_name(names, s)).collect();
+    if v.is_empty() {
+        t!(lang, "princes-nobody")
     } else {
-        names.join(", ")
+        v.join(", ")
     }
 }
 
 /// The characters of the expansion and where each is: "Banker: free · Muse: <@1> · …".
-pub fn characters_text(view: &PublicView, names: &[String]) -> String {
+pub fn characters_text(view: &PublicView, names: &[String], lang: Lang) -> String {
     view.characters
         .iter()
         .map(|(c, holder)| {
             let at = match holder {
-                Holder::Free => "free".to_string(),
+                Holder::Free => t!(lang, "princes-character-free"),
                 Holder::Held(seat) => seat_name(names, *seat),
-                Holder::Used => "used this round".to_string(),
+                Holder::Used => t!(lang, "princes-character-used"),
             };
-            let pot = if *c == Character::Banker {
-                format!(" ({})", florins(u32::from(view.banker_pot)))
+            let character = words::character(*c, lang);
+            if *c == Character::Banker {
+                t!(
+                    lang,
+                    "princes-character-banker-at",
+                    character = character,
+                    pot = florins(u32::from(view.banker_pot), lang),
+                    at = at
+                )
             } else {
-                String::new()
-            };
-            format!("{c}{pot}: {at}")
+                t!(lang, "princes-character-at", character = character, at = at)
+            }
         })
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
 /// One line saying who decides what; it starts with the seat to act.
-pub fn decision_text(view: &PublicView, names: &[String]) -> String {
+pub fn decision_text(view: &PublicView, names: &[String], lang: Lang) -> String {
     let who = |s: &Seat| seat_name(names, *s);
+    let fl = |amount: u16| florins(u32::from(amount), lang);
     match &view.decision {
         Decision::ChooseProfessions { seats } => {
             let waiting: Vec<String> = seats.iter().map(|s| who(&s)).collect();
-            format!(
-                "{} each keep three of their four professions.",
-                waiting.join(", ")
+            t!(
+                lang,
+                "princes-decision-choose-professions",
+                who = waiting.join(", ")
             )
         }
         Decision::NameObject {
             seat, last_player, ..
         } => {
             if *last_player {
-                format!(
-                    "{}, the last without an object, may take one for the opening price.",
-                    who(seat)
-                )
+                t!(lang, "princes-decision-take-last", who = who(seat))
             } else {
-                format!("{} puts an object up for auction, or passes.", who(seat))
+                t!(lang, "princes-decision-name", who = who(seat))
             }
         }
-        Decision::Bid { seat, bidding } => format!(
-            "{} raises to {} or passes: {} is bid for {} by {}.",
-            who(seat),
-            florins(u32::from(bidding.high) + u32::from(view.prices.raise)),
-            florins(u32::from(bidding.high)),
-            object_name(bidding.object),
-            who(&bidding.leader)
+        Decision::Bid { seat, bidding } => t!(
+            lang,
+            "princes-decision-bid",
+            who = who(seat),
+            raise = florins(u32::from(bidding.high) + u32::from(view.prices.raise), lang),
+            high = fl(bidding.high),
+            object = object_name(bidding.object, lang),
+            leader = who(&bidding.leader)
         ),
         Decision::BidCharacter { seat, .. } => {
-            format!("{} bids on a character, or passes.", who(seat))
+            t!(lang, "princes-decision-bid-character", who = who(seat))
         }
-        Decision::Action { seat, turn } => format!(
-            "{} takes an action ({} left this turn) or ends the turn.",
-            who(seat),
-            turn.actions_left
+        Decision::Action { seat, turn } => t!(
+            lang,
+            "princes-decision-action",
+            who = who(seat),
+            left = turn.actions_left
         ),
         Decision::Place { seat, what } => match what {
-            Placing::Piece(piece) => {
-                format!("{} places the {piece} in their principality.", who(seat))
-            }
-            Placing::AnyLandscape => format!(
-                "{} chooses a landscape and places it in their principality.",
-                who(seat)
+            Placing::Piece(piece) => t!(
+                lang,
+                "princes-decision-place",
+                who = who(seat),
+                piece = words::piece(*piece, lang)
             ),
+            Placing::AnyLandscape => {
+                t!(lang, "princes-decision-place-landscape", who = who(seat))
+            }
         },
-        Decision::Pick { seat, deck, drawn } => format!(
-            "{} keeps one of the {drawn} {} cards drawn.",
-            who(seat),
-            deck.to_string().to_lowercase()
+        Decision::Pick { seat, deck, drawn } => t!(
+            lang,
+            "princes-decision-pick",
+            who = who(seat),
+            drawn = *drawn,
+            deck = code(deck)
         ),
-        Decision::Recruit { seat } => format!(
-            "{} may play the recruiting card now, or keep it.",
-            who(seat)
-        ),
+        Decision::Recruit { seat } => t!(lang, "princes-decision-recruit", who = who(seat)),
         Decision::Merchant {
             seat,
             object,
             price,
-        } => format!(
-            "{} plays the Merchant: {} for free, or pay {} and score prestige points.",
-            who(seat),
-            object_name(*object),
-            florins(u32::from(*price))
+        } => t!(
+            lang,
+            "princes-decision-merchant",
+            who = who(seat),
+            object = object_name(*object, lang),
+            price = fl(*price)
         ),
-        Decision::Convert { seat, payment } => format!(
-            "{} may turn some of the work's {} into prestige points ({} a point).",
-            who(seat),
-            florins(u32::from(*payment)),
-            florins(u32::from(view.prices.point))
+        Decision::Convert { seat, payment } => t!(
+            lang,
+            "princes-decision-convert",
+            who = who(seat),
+            payment = fl(*payment),
+            point = fl(view.prices.point)
         ),
-        Decision::Over => "The game is over.".into(),
+        Decision::Over => t!(lang, "princes-decision-over"),
     }
 }
 
@@ -188,5 +199,254 @@ pub fn deciding(decision: &Decision) -> Option<Seat> {
         | Decision::Merchant { seat, .. }
         | Decision::Convert { seat, .. } => Some(*seat),
         Decision::ChooseProfessions { .. } | Decision::Over => None,
+    }
+}
+
+/// An event in words, the seats named: the board's recent lines and the log.
+#[allow(clippy::too_many_lines)]
+pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
+    let who = |s: &Seat| seat_name(names, *s);
+    let fl = |amount: u16| florins(u32::from(amount), lang);
+    let character = |c: &Character| words::character(*c, lang);
+    match event {
+        Event::ProfessionReturned { seat } => {
+            t!(lang, "princes-event-profession-returned", who = who(seat))
+        }
+        Event::RoundBegins {
+            round,
+            start,
+            minimum,
+        } => t!(
+            lang,
+            "princes-event-round-begins",
+            round = *round,
+            start = who(start),
+            minimum = *minimum
+        ),
+        Event::Named { seat, object, bid } => t!(
+            lang,
+            "princes-event-named",
+            who = who(seat),
+            object = words::object_taken(*object, lang),
+            bid = fl(*bid)
+        ),
+        Event::Raised { seat, bid } => {
+            t!(
+                lang,
+                "princes-event-raised",
+                who = who(seat),
+                bid = fl(*bid)
+            )
+        }
+        Event::Passed { seat } => t!(lang, "princes-event-passed", who = who(seat)),
+        Event::CannotBid { seat } => t!(lang, "princes-event-cannot-bid", who = who(seat)),
+        Event::Won {
+            seat,
+            object,
+            price,
+        } => t!(
+            lang,
+            "princes-event-won",
+            who = who(seat),
+            object = words::object_taken(*object, lang),
+            price = fl(*price)
+        ),
+        Event::Took {
+            seat,
+            object,
+            price,
+        } => t!(
+            lang,
+            "princes-event-took",
+            who = who(seat),
+            object = words::object_taken(*object, lang),
+            price = fl(*price)
+        ),
+        Event::MerchantFree { seat, object } => t!(
+            lang,
+            "princes-event-merchant-free",
+            who = who(seat),
+            object = words::object_taken(*object, lang)
+        ),
+        Event::MerchantPoints { seat, points } => t!(
+            lang,
+            "princes-event-merchant-points",
+            who = who(seat),
+            points = *points
+        ),
+        Event::Placed {
+            seat,
+            piece,
+            points,
+        } => t!(
+            lang,
+            "princes-event-placed",
+            who = who(seat),
+            piece = words::piece(*piece, lang),
+            points = *points
+        ),
+        Event::Hired {
+            seat,
+            object,
+            points,
+        } => t!(
+            lang,
+            "princes-event-hired",
+            who = who(seat),
+            object = words::object_taken(*object, lang),
+            points = *points
+        ),
+        Event::CardKept { seat, deck } => t!(
+            lang,
+            "princes-event-card-kept",
+            who = who(seat),
+            deck = code(deck)
+        ),
+        Event::Recruited {
+            seat,
+            from,
+            profession,
+        } => t!(
+            lang,
+            "princes-event-recruited",
+            who = who(seat),
+            profession = words::profession(*profession, lang),
+            from = who(from)
+        ),
+        Event::WorkCompleted {
+            seat,
+            profession,
+            value,
+            bonus,
+        } => match profession {
+            Some(p) => t!(
+                lang,
+                "princes-event-work",
+                who = who(seat),
+                profession = words::profession(*p, lang),
+                value = *value,
+                bonus = bonus.len()
+            ),
+            None => t!(
+                lang,
+                "princes-event-work-princess",
+                who = who(seat),
+                value = *value,
+                bonus = bonus.len()
+            ),
+        },
+        Event::Converted {
+            seat,
+            points,
+            florins,
+        } => t!(
+            lang,
+            "princes-event-converted",
+            who = who(seat),
+            florins = fl(*florins),
+            points = *points
+        ),
+        Event::Built {
+            seat,
+            building,
+            cost,
+        } => t!(
+            lang,
+            "princes-event-built",
+            who = who(seat),
+            building = words::building(*building, lang),
+            cost = fl(*cost)
+        ),
+        Event::FreedomIntroduced { seat, freedom } => t!(
+            lang,
+            "princes-event-freedom",
+            who = who(seat),
+            freedom = words::freedom(*freedom, lang)
+        ),
+        Event::CardBought { seat, deck, price } => t!(
+            lang,
+            "princes-event-card-bought",
+            who = who(seat),
+            deck = code(deck),
+            price = fl(*price)
+        ),
+        Event::TurnBegins { seat, actions } => t!(
+            lang,
+            "princes-event-turn-begins",
+            who = who(seat),
+            actions = *actions
+        ),
+        Event::TurnEnds { seat } => t!(lang, "princes-event-turn-ends", who = who(seat)),
+        Event::CharacterBid {
+            seat,
+            character: c,
+            bid,
+        } => t!(
+            lang,
+            "princes-event-character-bid",
+            who = who(seat),
+            bid = fl(*bid),
+            character = character(c)
+        ),
+        Event::CharacterBought {
+            seat,
+            character: c,
+            price,
+        } => t!(
+            lang,
+            "princes-event-character-bought",
+            who = who(seat),
+            character = character(c),
+            price = fl(*price)
+        ),
+        Event::BankerPaid { seat, florins } => t!(
+            lang,
+            "princes-event-banker-paid",
+            who = who(seat),
+            florins = fl(*florins)
+        ),
+        Event::BankerPotGrows { pot } => {
+            t!(lang, "princes-event-banker-pot", pot = fl(*pot))
+        }
+        Event::CharacterPlayed { seat, character: c } => t!(
+            lang,
+            "princes-event-character-played",
+            who = who(seat),
+            character = character(c)
+        ),
+        Event::CharacterReturned { seat, character: c } => t!(
+            lang,
+            "princes-event-character-returned",
+            who = who(seat),
+            character = character(c)
+        ),
+        Event::BestWork { seats, value } => t!(
+            lang,
+            "princes-event-best-work",
+            value = *value,
+            who = seats.iter().map(|s| who(&s)).collect::<Vec<_>>().join(", ")
+        ),
+        Event::NoBestWork => t!(lang, "princes-event-no-best-work"),
+        Event::Sold { seat, points } => t!(
+            lang,
+            "princes-event-sold",
+            who = who(seat),
+            points = *points,
+            florins = fl(u16::from(*points) * POINT_SOLD)
+        ),
+        Event::PrestigeScored { seat, card, points } => t!(
+            lang,
+            "princes-event-prestige-scored",
+            who = who(seat),
+            points = *points,
+            card = words::prestige_text(*card, lang)
+        ),
+        Event::BankerConverted { seat, points } => t!(
+            lang,
+            "princes-event-banker-converted",
+            who = who(seat),
+            points = *points
+        ),
+        Event::GameOver => t!(lang, "princes-event-game-over"),
     }
 }

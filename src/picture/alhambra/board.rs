@@ -3,7 +3,6 @@
 //! in the next scoring, the scorings so far, and the decks.
 
 use super::super::fonts::Face;
-use super::super::fonts::text_width;
 use super::super::names::seat_name;
 use super::super::style::{
     BODY, HIGHLIGHT, INK, INNER, LINE, MARGIN, MUTED, PANEL, PAPER, SMALL, WIDTH, band, bold, font,
@@ -11,51 +10,63 @@ use super::super::style::{
 };
 use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::pieces::{
-    ACCENT, at_stake, currency_sign, currency_title, money_card, next_scoring, type_badge,
-    type_colour, type_name,
+    ACCENT, at_stake, currency_plural, currency_sign, currency_title, money_card, next_scoring,
+    type_badge, type_colour, type_name,
 };
 use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, Scoring, SlotView};
+use crate::lang::Lang;
+use crate::t;
 
 /// The board as SVG text.
-pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
+pub fn board_scene(view: &PublicView, names: &[String], lang: Lang) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let line = match (view.to_act, &view.outcome) {
-        (Some(seat), _) => format!(
-            "{} takes money or buys · action {} of at most {}",
-            super::super::names::short_name(names, seat.index()),
-            view.actions_taken + 1,
-            view.max_actions
+        (Some(seat), _) => t!(
+            lang,
+            "alhambra-picture-decision",
+            who = super::super::names::short_name(names, seat.index()),
+            action = view.actions_taken + 1,
+            max = view.max_actions
         ),
         (None, Some(o)) => {
-            let winners: Vec<String> = o
+            let winners = o
                 .standings
                 .iter()
                 .filter(|s| s.rank == 1)
                 .map(|s| super::super::names::short_name(names, s.seat.index()))
-                .collect();
-            format!("Game over · won by {}", winners.join(" and "))
+                .reduce(|first, last| t!(lang, "list-and", first = first, last = last))
+                .unwrap_or_default();
+            t!(lang, "alhambra-picture-won", winners = winners)
         }
-        (None, None) => "Game over".into(),
+        (None, None) => t!(lang, "alhambra-picture-over"),
     };
-    let mut y = title_bar(&mut svg, "Alhambra", ACCENT, &line);
+    let mut y = title_bar(&mut svg, &t!(lang, "alhambra-title"), ACCENT, &line);
     y = heading_with(
         &mut svg,
         y,
-        "Construction yard",
-        "paid in the slot's currency",
+        &t!(lang, "alhambra-picture-yard"),
+        &t!(lang, "alhambra-picture-yard-note"),
     );
-    y = yard(&mut svg, y + 4.0, &view.yard) + 18.0;
-    y = heading(&mut svg, y, "Money on display");
-    y = display(&mut svg, y + 4.0, view) + 18.0;
-    y = buildings(&mut svg, y, view, names) + 10.0;
-    y = scorings(&mut svg, y, view, names) + 10.0;
-    let mut footer = format!(
-        "Buildings left {} · money deck {} · discards {}",
-        view.building_deck, view.money_deck, view.discards
+    y = yard(&mut svg, y + 4.0, &view.yard, lang) + 18.0;
+    y = heading(&mut svg, y, &t!(lang, "alhambra-picture-display"));
+    y = display(&mut svg, y + 4.0, view, lang) + 18.0;
+    y = buildings(&mut svg, y, view, names, lang) + 10.0;
+    y = scorings(&mut svg, y, view, names, lang) + 10.0;
+    let mut footer = t!(
+        lang,
+        "alhambra-picture-footer",
+        buildings = view.building_deck,
+        money = view.money_deck,
+        discards = view.discards
     );
     if !view.out_of_game.is_empty() {
-        footer.push_str(&format!(" · {} out of the game", view.out_of_game.len()));
+        footer.push_str(" · ");
+        footer.push_str(&t!(
+            lang,
+            "alhambra-picture-out-of-game",
+            count = view.out_of_game.len()
+        ));
     }
     text_in(
         &mut svg,
@@ -71,7 +82,7 @@ pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
 const SLOT_GAP: f32 = 8.0;
 
 /// The four slots: a band in the slot's currency, and the building card for sale below it.
-fn yard(svg: &mut Svg, y: f32, yard: &[SlotView]) -> f32 {
+fn yard(svg: &mut Svg, y: f32, yard: &[SlotView], lang: Lang) -> f32 {
     const CARD: f32 = 112.0;
     const BAND: f32 = 38.0;
     let w = (INNER - 3.0 * SLOT_GAP) / 4.0;
@@ -82,7 +93,7 @@ fn yard(svg: &mut Svg, y: f32, yard: &[SlotView]) -> f32 {
         svg.text(
             x + 38.0,
             y + 28.0,
-            currency_title(slot.currency),
+            &currency_title(slot.currency, lang),
             font(22.0, Face::Bold),
         );
         let (cx, cy, cw) = (x + 6.0, y + BAND, w - 12.0);
@@ -97,11 +108,11 @@ fn yard(svg: &mut Svg, y: f32, yard: &[SlotView]) -> f32 {
                 8.0,
                 Paint::fill(fill).with_stroke(INK, 2.0),
             );
-            type_badge(svg, b.kind, cx + 8.0, cy + 8.0, 28.0);
+            type_badge(svg, b.kind, cx + 8.0, cy + 8.0, 28.0, lang);
             svg.text(
                 cx + 44.0,
                 cy + 30.0,
-                type_name(b.kind),
+                &type_name(b.kind, lang),
                 Font::new(21.0, Face::CondensedBold, ink),
             );
             svg.text(
@@ -113,7 +124,7 @@ fn yard(svg: &mut Svg, y: f32, yard: &[SlotView]) -> f32 {
             svg.text(
                 cx + cw / 2.0,
                 cy + 104.0,
-                slot.currency.plural(),
+                &currency_plural(slot.currency, lang),
                 Font::new(17.0, Face::Condensed, ink).anchored(Anchor::Middle),
             );
         } else {
@@ -128,7 +139,7 @@ fn yard(svg: &mut Svg, y: f32, yard: &[SlotView]) -> f32 {
             svg.text(
                 cx + cw / 2.0,
                 cy + 64.0,
-                "bought",
+                &t!(lang, "alhambra-picture-bought"),
                 font(SMALL, Face::Regular)
                     .coloured(MUTED)
                     .anchored(Anchor::Middle),
@@ -139,20 +150,20 @@ fn yard(svg: &mut Svg, y: f32, yard: &[SlotView]) -> f32 {
 }
 
 /// The money cards on display, large.
-fn display(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+fn display(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
     const W: f32 = 84.0;
     const H: f32 = 112.0;
     if view.money_display.is_empty() {
         svg.text(
             MARGIN,
             y + 26.0,
-            "none",
+            &t!(lang, "alhambra-none"),
             font(BODY, Face::Regular).coloured(MUTED),
         );
         return y + 40.0;
     }
     for (i, card) in view.money_display.iter().enumerate() {
-        money_card(svg, MARGIN + i as f32 * (W + 12.0), y, (W, H), *card);
+        money_card(svg, MARGIN + i as f32 * (W + 12.0), y, (W, H), *card, lang);
     }
     y + H
 }
@@ -163,23 +174,23 @@ const ROW: f32 = 58.0;
 
 /// The seats' buildings by type: one row per seat (and Dirk), one column per type, each cell
 /// the count and, small, the points it would win in the next scoring if it were now.
-fn buildings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
+fn buildings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
     type Row = (String, Option<usize>, [u32; 6], Option<usize>);
     let next = next_scoring(view);
     let note = match next {
-        Some(s) => format!("+ points if scoring {s} were now"),
+        Some(s) => t!(lang, "alhambra-picture-stake", scoring = s.to_string()),
         None => String::new(),
     };
-    let mut y = heading_with(svg, y, "Buildings", &note);
+    let mut y = heading_with(svg, y, &t!(lang, "alhambra-picture-buildings"), &note);
     let x0 = MARGIN + NAME_W;
     // Header: each type's badge and name.
     for t in BuildingType::ALL {
         let x = x0 + t.index() as f32 * TYPE_W;
-        type_badge(svg, t, x + TYPE_W / 2.0 - 14.0, y, 28.0);
+        type_badge(svg, t, x + TYPE_W / 2.0 - 14.0, y, 28.0, lang);
         svg.text(
             x + TYPE_W / 2.0,
             y + 50.0,
-            type_name(t),
+            &type_name(t, lang),
             font(18.0, Face::Condensed).anchored(Anchor::Middle),
         );
     }
@@ -187,7 +198,7 @@ fn buildings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 
     svg.text(
         cards_x,
         y + 50.0,
-        "cards",
+        &t!(lang, "alhambra-picture-cards"),
         font(18.0, Face::Condensed).anchored(Anchor::Middle),
     );
     y += 60.0;
@@ -206,7 +217,7 @@ fn buildings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 
         })
         .collect();
     if let Some(d) = &view.dirk {
-        rows.push(("Dirk".into(), None, d.by_type, None));
+        rows.push((t!(lang, "alhambra-dirk"), None, d.by_type, None));
     }
     for (r, (name, seat, by_type, cards)) in rows.iter().enumerate() {
         if let Some(i) = seat {
@@ -233,7 +244,7 @@ fn buildings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 
             svg.text(
                 MARGIN + 48.0,
                 y + 52.0,
-                "imaginary",
+                &t!(lang, "alhambra-picture-imaginary"),
                 font(16.0, Face::Regular).coloured(MUTED),
             );
         }
@@ -285,9 +296,9 @@ fn buildings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 
 
 /// Points per scoring: A, B, C and the total; the next scoring's column shows, muted, what it
 /// would give now.
-fn scorings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
+fn scorings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
     const COL: f32 = 120.0;
-    let mut y = heading(svg, y, "Scorings");
+    let mut y = heading(svg, y, &t!(lang, "alhambra-picture-scorings"));
     let x0 = WIDTH - MARGIN - 4.0 * COL;
     let next = next_scoring(view);
     let stake_totals: Option<Vec<u32>> =
@@ -297,9 +308,9 @@ fn scorings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
         let label = if done {
             format!("{s}")
         } else if Some(s) == next {
-            format!("{s} next")
+            t!(lang, "alhambra-picture-next", scoring = s.to_string())
         } else {
-            format!("{s} later")
+            t!(lang, "alhambra-picture-later", scoring = s.to_string())
         };
         let f = if done {
             font(SMALL, Face::Bold)
@@ -316,7 +327,7 @@ fn scorings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
     svg.text(
         x0 + 3.0 * COL + COL / 2.0,
         y + 20.0,
-        "Total",
+        &t!(lang, "alhambra-picture-total"),
         font(SMALL, Face::Bold).anchored(Anchor::Middle),
     );
     y += 30.0;
@@ -325,7 +336,7 @@ fn scorings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
     for p in 0..participants {
         let is_dirk = p == seats;
         let name = if is_dirk {
-            "Dirk (imaginary)".to_string()
+            t!(lang, "alhambra-dirk-imaginary")
         } else {
             seat_name(names, p)
         };
@@ -405,16 +416,10 @@ fn scorings(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
         y += 40.0;
     }
     if next.is_some() {
-        let w = text_width(
-            "(n): what the next scoring would give now",
-            SMALL,
-            Face::Regular,
-        );
-        let _ = w;
         svg.text(
             MARGIN,
             y + 18.0,
-            "(n): what the next scoring would give if it were now",
+            &t!(lang, "alhambra-picture-stake-key"),
             font(SMALL, Face::Regular).coloured(MUTED),
         );
         y += 28.0;

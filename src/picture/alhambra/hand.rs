@@ -9,20 +9,28 @@ use super::super::style::{
 use super::super::svg::{Paint, Scene, Svg};
 use super::pieces::{ACCENT, currency_sign, currency_title, money_card, type_name};
 use crate::engine::alhambra::{Currency, PrivateView};
+use crate::lang::Lang;
+use crate::t;
 
 const CARD: (f32, f32) = (56.0, 80.0);
 const GAP: f32 = 6.0;
 
-pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
+pub fn hand_scene(view: &PrivateView, names: &[String], lang: Lang) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let n = view.hand.len();
-    let line = format!(
-        "{} · {n} money card{}",
-        seat_name(names, view.seat.index()),
-        if n == 1 { "" } else { "s" }
+    let line = t!(
+        lang,
+        "alhambra-picture-hand-line",
+        who = seat_name(names, view.seat.index()),
+        count = n
     );
-    let mut y = title_bar(&mut svg, "Alhambra · your hand", ACCENT, &line);
-    y = heading(&mut svg, y, "Money by currency");
+    let mut y = title_bar(
+        &mut svg,
+        &t!(lang, "alhambra-picture-hand-title"),
+        ACCENT,
+        &line,
+    );
+    y = heading(&mut svg, y, &t!(lang, "alhambra-picture-by-currency"));
     let label_w = 190.0;
     let per_row = ((INNER - label_w + GAP) / (CARD.0 + GAP)) as usize;
     for currency in Currency::ALL {
@@ -33,14 +41,14 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
         svg.text(
             MARGIN + 32.0,
             y + 32.0,
-            currency_title(currency),
+            &currency_title(currency, lang),
             font(BODY, Face::Bold),
         );
         let total = view.totals[currency.index()];
         svg.text(
             MARGIN + 32.0,
             y + 58.0,
-            &format!("{total} in all"),
+            &t!(lang, "alhambra-picture-in-all", total = total),
             font(SMALL, Face::Regular).coloured(MUTED),
         );
         // The building for sale in this currency, and whether these cards can pay for it.
@@ -48,13 +56,15 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
         if let Some(b) = slot.and_then(|s| s.building) {
             let price = u32::from(b.price);
             let verdict = match total.cmp(&price) {
-                std::cmp::Ordering::Less => format!("on sale: short by {}", price - total),
-                std::cmp::Ordering::Equal => "on sale: exactly".to_string(),
-                std::cmp::Ordering::Greater => "on sale: can pay".to_string(),
+                std::cmp::Ordering::Less => {
+                    t!(lang, "alhambra-picture-short", short = price - total)
+                }
+                std::cmp::Ordering::Equal => t!(lang, "alhambra-picture-exactly"),
+                std::cmp::Ordering::Greater => t!(lang, "alhambra-picture-can-pay"),
             };
             let note = font(18.0, Face::Condensed).coloured(MUTED);
             let room = label_w - 40.0;
-            let sale = format!("{} {}", type_name(b.kind), b.price);
+            let sale = format!("{} {}", type_name(b.kind, lang), b.price);
             text_in(&mut svg, MARGIN + 32.0, y + 84.0, room, &sale, note);
             text_in(&mut svg, MARGIN + 32.0, y + 106.0, room, &verdict, note);
         }
@@ -62,7 +72,7 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
             svg.text(
                 MARGIN + label_w,
                 y + 34.0,
-                "none",
+                &t!(lang, "alhambra-none"),
                 font(SMALL, Face::Regular).coloured(MUTED),
             );
         }
@@ -74,6 +84,7 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
                 y + 4.0 + row as f32 * (CARD.1 + GAP),
                 CARD,
                 card,
+                lang,
             );
         }
         y += h + 8.0;

@@ -4,6 +4,8 @@ use super::super::fonts::Face;
 use super::super::style::{INK, Marker, ink_on, marker};
 use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
 use crate::engine::alhambra::{BuildingType, Card, Currency, PublicView, Scoring, rank_points};
+use crate::lang::Lang;
+use crate::t;
 
 /// The colour of the title band: the board embed's colour.
 pub(super) const ACCENT: Colour = Colour(0x2E7D32);
@@ -20,15 +22,35 @@ pub(super) fn type_colour(t: BuildingType) -> Colour {
     }
 }
 
-pub(super) fn type_name(t: BuildingType) -> &'static str {
+/// A building type as the catalogue's messages select it.
+fn type_code(t: BuildingType) -> &'static str {
     match t {
-        BuildingType::Pavilion => "Pavilion",
-        BuildingType::Seraglio => "Seraglio",
-        BuildingType::Arcades => "Arcades",
-        BuildingType::Chambers => "Chambers",
-        BuildingType::Garden => "Garden",
-        BuildingType::Tower => "Tower",
+        BuildingType::Pavilion => "pavilion",
+        BuildingType::Seraglio => "seraglio",
+        BuildingType::Arcades => "arcades",
+        BuildingType::Chambers => "chambers",
+        BuildingType::Garden => "garden",
+        BuildingType::Tower => "tower",
     }
+}
+
+/// A currency as the catalogue's messages select it.
+fn currency_code(c: Currency) -> &'static str {
+    match c {
+        Currency::Denar => "denar",
+        Currency::Dirham => "dirham",
+        Currency::Ducat => "ducat",
+        Currency::Florin => "florin",
+    }
+}
+
+pub(super) fn type_name(t: BuildingType, lang: Lang) -> String {
+    t!(lang, "alhambra-type-title", kind = type_code(t))
+}
+
+/// A type's initial, on its badge and its bar (two letters where two types share one).
+pub(super) fn type_initial(t: BuildingType, lang: Lang) -> String {
+    t!(lang, "alhambra-type-initial", kind = type_code(t))
 }
 
 pub(super) fn currency_colour(c: Currency) -> Colour {
@@ -49,13 +71,13 @@ pub(super) fn currency_marker(c: Currency) -> Marker {
     }
 }
 
-pub(super) fn currency_title(c: Currency) -> &'static str {
-    match c {
-        Currency::Denar => "Denar",
-        Currency::Dirham => "Dirham",
-        Currency::Ducat => "Ducat",
-        Currency::Florin => "Florin",
-    }
+pub(super) fn currency_title(c: Currency, lang: Lang) -> String {
+    t!(lang, "alhambra-currency-title", currency = currency_code(c))
+}
+
+/// A currency's name for an amount, e.g. "ducats".
+pub(super) fn currency_plural(c: Currency, lang: Lang) -> String {
+    t!(lang, "alhambra-currencies", currency = currency_code(c))
 }
 
 /// A currency's shape in its colour, outlined.
@@ -65,7 +87,7 @@ pub(super) fn currency_sign(svg: &mut Svg, c: Currency, at: (f32, f32), r: f32) 
 }
 
 /// A building type's badge: a square in its colour with its initial.
-pub(super) fn type_badge(svg: &mut Svg, t: BuildingType, x: f32, y: f32, size: f32) {
+pub(super) fn type_badge(svg: &mut Svg, t: BuildingType, x: f32, y: f32, size: f32, lang: Lang) {
     let fill = type_colour(t);
     svg.rect(
         x,
@@ -75,16 +97,30 @@ pub(super) fn type_badge(svg: &mut Svg, t: BuildingType, x: f32, y: f32, size: f
         size * 0.2,
         Paint::fill(fill).with_stroke(INK, 1.5),
     );
+    let initial = type_initial(t, lang);
+    // Two letters (or the pseudo-language's marks) are set smaller to stay on the badge.
+    let scale = if initial.chars().count() > 1 {
+        0.5
+    } else {
+        0.68
+    };
     svg.text(
         x + size / 2.0,
         y + size * 0.76,
-        &type_name(t)[..1],
-        Font::new(size * 0.68, Face::Bold, ink_on(fill)).anchored(Anchor::Middle),
+        &initial,
+        Font::new(size * scale, Face::Bold, ink_on(fill)).anchored(Anchor::Middle),
     );
 }
 
 /// A money card, `w` × `h`: its currency's colour and shape, its value, its currency's name.
-pub(super) fn money_card(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), card: Card) {
+pub(super) fn money_card(
+    svg: &mut Svg,
+    x: f32,
+    y: f32,
+    (w, h): (f32, f32),
+    card: Card,
+    lang: Lang,
+) {
     let c = card.currency();
     let fill = currency_colour(c);
     let ink = ink_on(fill);
@@ -106,7 +142,7 @@ pub(super) fn money_card(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), card
         svg.text(
             x + w / 2.0,
             y + h - 10.0,
-            &c.to_string(),
+            &t!(lang, "alhambra-currency", currency = currency_code(c)),
             Font::new(17.0, Face::Condensed, ink).anchored(Anchor::Middle),
         );
     }

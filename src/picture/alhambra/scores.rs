@@ -11,9 +11,11 @@ use super::super::style::{
     ink_on, seat_marker, text_in, title_bar,
 };
 use super::super::svg::{Anchor, Font, Paint, Scene, Svg};
-use super::pieces::{ACCENT, type_colour, type_name};
+use super::pieces::{ACCENT, type_colour, type_initial, type_name};
 use crate::engine::Seat;
 use crate::engine::alhambra::{BuildingType, PublicView, TypePoints};
+use crate::lang::Lang;
+use crate::t;
 
 /// One participant's points: per scoring and per type, over every scoring so far.
 struct Breakdown {
@@ -24,7 +26,7 @@ struct Breakdown {
     total: u32,
 }
 
-fn breakdowns(view: &PublicView, names: &[String]) -> Vec<Breakdown> {
+fn breakdowns(view: &PublicView, names: &[String], lang: Lang) -> Vec<Breakdown> {
     let seats = view.seats.len();
     let participants = seats + usize::from(view.dirk.is_some());
     (0..participants)
@@ -48,7 +50,7 @@ fn breakdowns(view: &PublicView, names: &[String]) -> Vec<Breakdown> {
             }
             Breakdown {
                 name: if is_dirk {
-                    "Dirk (imaginary)".into()
+                    t!(lang, "alhambra-dirk-imaginary")
                 } else {
                     seat_name(names, p)
                 },
@@ -61,18 +63,23 @@ fn breakdowns(view: &PublicView, names: &[String]) -> Vec<Breakdown> {
         .collect()
 }
 
-pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+pub fn scores_scene(
+    view: &PublicView,
+    history: &ScoreHistory,
+    names: &[String],
+    lang: Lang,
+) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let (title, line) = match &view.outcome {
-        Some(_) => ("Alhambra · final scores", String::new()),
+        Some(_) => (t!(lang, "alhambra-picture-final-title"), String::new()),
         None => (
-            "Alhambra · scores so far",
-            "The game is still under way".to_string(),
+            t!(lang, "alhambra-picture-so-far-title"),
+            t!(lang, "alhambra-picture-under-way"),
         ),
     };
-    let mut y = title_bar(&mut svg, title, ACCENT, &line);
+    let mut y = title_bar(&mut svg, &title, ACCENT, &line);
 
-    let all = breakdowns(view, names);
+    let all = breakdowns(view, names, lang);
     let most = all.iter().map(|b| b.total).max().unwrap_or(0).max(1);
     let rank = |b: &Breakdown| {
         b.seat
@@ -108,7 +115,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
                 Paint::stroke(MUTED, 2.0).dashed(3.0, 3.0),
             ),
         }
-        let total = format!("{} points", b.total);
+        let total = t!(lang, "alhambra-picture-points", points = b.total);
         svg.text(
             WIDTH - MARGIN,
             y + 28.0,
@@ -149,7 +156,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
             let w = bar_w * n as f32 / most as f32;
             let fill = type_colour(t);
             svg.rect(x, by, w, 44.0, 0.0, Paint::fill(fill).with_stroke(INK, 1.0));
-            let label = format!("{} {n}", &type_name(t)[..1]);
+            let label = format!("{} {n}", type_initial(t, lang));
             let f = Font::new(18.0, Face::CondensedBold, ink_on(fill));
             if text_width(&label, 18.0, Face::CondensedBold) + 6.0 <= w {
                 svg.text(x + w / 2.0, by + 29.0, &label, f.anchored(Anchor::Middle));
@@ -167,7 +174,7 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
             svg.text(
                 bar_x,
                 by + 28.0,
-                "no points",
+                &t!(lang, "alhambra-picture-no-points"),
                 font(SMALL, Face::Regular).coloured(MUTED),
             );
         }
@@ -176,14 +183,20 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
     // The key to the bars.
     let mut x = MARGIN;
     for t in BuildingType::ALL {
-        super::pieces::type_badge(&mut svg, t, x, y, 24.0);
-        let name = type_name(t);
-        svg.text(x + 30.0, y + 19.0, name, font(SMALL, Face::Regular));
-        x += 30.0 + text_width(name, SMALL, Face::Regular) + 16.0;
+        super::pieces::type_badge(&mut svg, t, x, y, 24.0, lang);
+        let name = type_name(t, lang);
+        svg.text(x + 30.0, y + 19.0, &name, font(SMALL, Face::Regular));
+        x += 30.0 + text_width(&name, SMALL, Face::Regular) + 16.0;
     }
     y += 40.0;
     let _ = Seat(0);
-    y = heading(&mut svg, y, "Points over the game");
-    y = score_plot(&mut svg, y, history, names, "moves");
+    y = heading(&mut svg, y, &t!(lang, "alhambra-picture-over-the-game"));
+    y = score_plot(
+        &mut svg,
+        y,
+        history,
+        names,
+        &t!(lang, "alhambra-picture-moves"),
+    );
     svg.finish(y + MARGIN)
 }

@@ -15,54 +15,60 @@ use super::pieces::{
 };
 use crate::engine::Seat;
 use crate::engine::palazzo::{Auction, Cards, Decision, PublicView, SeatView};
+use crate::lang::Lang;
+use crate::t;
 
 /// The board as SVG text: for tests and debugging.
-pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
+pub fn board_scene(view: &PublicView, names: &[String], lang: Lang) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
-    let mut y =
-        super::super::style::title_bar(&mut svg, "Palazzo", ACCENT, &decision_line(view, names));
+    let mut y = super::super::style::title_bar(
+        &mut svg,
+        &t!(lang, "game-palazzo"),
+        ACCENT,
+        &decision_line(view, names, lang),
+    );
     y = heading_with(
         &mut svg,
         y,
-        "Warehouse",
-        &format!("{} a tile", view.tile_price),
+        &t!(lang, "palazzo-picture-warehouse"),
+        &t!(lang, "palazzo-picture-price", price = view.tile_price),
     );
     if view.warehouse.is_empty() {
         svg.text(
             MARGIN,
             y + 26.0,
-            "empty",
+            &t!(lang, "palazzo-empty"),
             font(BODY, Face::Regular).coloured(MUTED),
         );
         y += 40.0;
     } else {
-        y = tile_rows(&mut svg, MARGIN, y + 4.0, INNER, &view.warehouse) + 16.0;
+        y = tile_rows(&mut svg, MARGIN, y + 4.0, INNER, &view.warehouse, lang) + 16.0;
     }
-    y = supplies(&mut svg, y, view) + 16.0;
-    y = quarries(&mut svg, y, view) + 12.0;
+    y = supplies(&mut svg, y, view, lang) + 16.0;
+    y = quarries(&mut svg, y, view, lang) + 12.0;
     legend(
         &mut svg,
         MARGIN,
         y + 14.0,
-        "B brick · S sandstone · M marble",
+        &t!(lang, "palazzo-picture-legend-materials"),
     );
     legend(
         &mut svg,
         MARGIN,
         y + 40.0,
-        "large number: the floor · dark boxes: its windows · ★ all one material",
+        &t!(lang, "palazzo-picture-legend-tiles"),
     );
     y += 62.0;
-    y = decision_panel(&mut svg, y, view, names);
-    y = heading(&mut svg, y, "Palaces");
+    y = decision_panel(&mut svg, y, view, names, lang);
+    y = heading(&mut svg, y, &t!(lang, "palazzo-picture-palaces"));
     for seat in &view.seats {
-        y = seat_palaces(&mut svg, y, seat, view.decision.seat(), names) + 10.0;
+        y = seat_palaces(&mut svg, y, seat, view.decision.seat(), names, lang) + 10.0;
     }
     svg.finish(y + MARGIN)
 }
 
 /// Who decides what now, in one line.
-fn decision_line(view: &PublicView, names: &[String]) -> String {
+fn decision_line(view: &PublicView, names: &[String], lang: Lang) -> String {
     let who = |s: &Seat| super::super::names::short_name(names, s.index());
     match &view.decision {
         Decision::ChooseAction {
@@ -70,49 +76,57 @@ fn decision_line(view: &PublicView, names: &[String]) -> String {
             can_take_money,
         } => {
             if *can_take_money {
-                format!("{}: take money, draw tiles or rebuild", who(seat))
+                t!(lang, "palazzo-picture-choose", who = who(seat))
             } else {
-                format!("{}: draw tiles or rebuild", who(seat))
+                t!(lang, "palazzo-picture-choose-no-money", who = who(seat))
             }
         }
-        Decision::TakeMoney { seat, .. } => format!("{} takes a revealed card", who(seat)),
-        Decision::BuyOrAuction { seat } => format!(
-            "{}: buy from the warehouse for {} or auction",
-            who(seat),
-            view.tile_price
+        Decision::TakeMoney { seat, .. } => {
+            t!(lang, "palazzo-picture-take-money", who = who(seat))
+        }
+        Decision::BuyOrAuction { seat } => t!(
+            lang,
+            "palazzo-picture-buy-or-auction",
+            who = who(seat),
+            price = view.tile_price
         ),
         Decision::Bid { seat, auction } => {
             let (high_seat, high) = auction.high();
-            format!(
-                "{} raises or passes · high bid {high} by {}",
-                who(seat),
-                who(&high_seat)
+            t!(
+                lang,
+                "palazzo-picture-bid",
+                who = who(seat),
+                high = high,
+                by = who(&high_seat)
             )
         }
-        Decision::ShareOut { seat, .. } => format!("{} takes a tile of the quarry", who(seat)),
-        Decision::Build { seat, pending } => format!(
-            "{} builds {} tile{}",
-            who(seat),
-            pending.len(),
-            if pending.len() == 1 { "" } else { "s" }
+        Decision::ShareOut { seat, .. } => {
+            t!(lang, "palazzo-picture-share-out", who = who(seat))
+        }
+        Decision::Build { seat, pending } => t!(
+            lang,
+            "palazzo-picture-build",
+            who = who(seat),
+            count = pending.len()
         ),
         Decision::Over => match &view.outcome {
             Some(o) => {
-                let winners: Vec<String> = o
+                let winners = o
                     .standings
                     .iter()
                     .filter(|s| s.rank == 1)
                     .map(|s| who(&s.seat))
-                    .collect();
-                format!("Game over · won by {}", winners.join(" and "))
+                    .reduce(|first, last| t!(lang, "list-and", first = first, last = last))
+                    .unwrap_or_default();
+                t!(lang, "palazzo-picture-won", winners = winners)
             }
-            None => "Game over".into(),
+            None => t!(lang, "palazzo-picture-over"),
         },
     }
 }
 
 /// Stacks I–III, the game-end tiles drawn and the money deck, in three boxes side by side.
-fn supplies(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+fn supplies(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
     const H: f32 = 96.0;
     let w = (INNER - 2.0 * 12.0) / 3.0;
     let label = font(SMALL, Face::Bold).coloured(MUTED);
@@ -123,8 +137,14 @@ fn supplies(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
     }
     // Stacks: a little pile per stack with its numeral, and how many items it holds.
     let x0 = MARGIN;
-    svg.text(x0 + 12.0, y + 26.0, "Stacks", label);
-    for (i, (numeral, left)) in ["I", "II", "III"].iter().zip(view.stacks).enumerate() {
+    svg.text(
+        x0 + 12.0,
+        y + 26.0,
+        &t!(lang, "palazzo-picture-stacks"),
+        label,
+    );
+    for (i, left) in view.stacks.into_iter().enumerate() {
+        let numeral = t!(lang, "palazzo-picture-stack", stack = i + 1);
         let cx = x0 + 12.0 + i as f32 * 78.0;
         let colour = if left == 0 { LINE } else { Colour(0x7A6A55) };
         for k in 0..3 {
@@ -141,7 +161,7 @@ fn supplies(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
         svg.text(
             cx + 18.0,
             y + 66.0,
-            numeral,
+            &numeral,
             font(16.0, Face::Bold)
                 .coloured(Colour::WHITE)
                 .anchored(Anchor::Middle),
@@ -155,7 +175,12 @@ fn supplies(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
     }
     // Game-end tiles: five boxes, one filled per tile drawn (the fifth ends the game).
     let x1 = MARGIN + w + 12.0;
-    svg.text(x1 + 12.0, y + 26.0, "Game-end tiles", label);
+    svg.text(
+        x1 + 12.0,
+        y + 26.0,
+        &t!(lang, "palazzo-picture-game-end-tiles"),
+        label,
+    );
     for k in 0..5u8 {
         let drawn = k < view.game_end_tiles;
         let paint = if drawn {
@@ -180,19 +205,24 @@ fn supplies(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
     );
     // Money.
     let x2 = MARGIN + 2.0 * (w + 12.0);
-    svg.text(x2 + 12.0, y + 26.0, "Money cards", label);
+    svg.text(
+        x2 + 12.0,
+        y + 26.0,
+        &t!(lang, "palazzo-picture-money-cards"),
+        label,
+    );
     svg.text(x2 + 12.0, y + 74.0, &view.deck.to_string(), big);
     let deck_w = text_width(&view.deck.to_string(), 30.0, Face::Bold);
     svg.text(
         x2 + 18.0 + deck_w,
         y + 74.0,
-        "deck",
+        &t!(lang, "palazzo-picture-deck"),
         font(SMALL, Face::Regular).coloured(MUTED),
     );
     svg.text(
         x2 + w - 12.0,
         y + 74.0,
-        &format!("{} discards", view.discards),
+        &t!(lang, "palazzo-picture-discards", count = view.discards),
         font(SMALL, Face::Regular)
             .coloured(MUTED)
             .anchored(Anchor::End),
@@ -201,9 +231,9 @@ fn supplies(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
 }
 
 /// The four quarries side by side, the architect's marked.
-fn quarries(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+fn quarries(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
     const GAP: f32 = 8.0;
-    let y = heading(svg, y, "Quarries");
+    let y = heading(svg, y, &t!(lang, "palazzo-picture-quarries"));
     let w = (INNER - 3.0 * GAP) / 4.0;
     let inner = w - 8.0;
     let tallest = view
@@ -223,12 +253,11 @@ fn quarries(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
         let here = view.architect as usize == q;
         let fill = if here { HIGHLIGHT } else { PANEL };
         svg.rect(x, y, w, h, 8.0, Paint::fill(fill));
-        svg.text(
-            x + 10.0,
-            y + 30.0,
-            &format!("Quarry {}", q + 1),
-            font(22.0, Face::Bold),
-        );
+        // The quarry's name, made smaller if it would run under the architect.
+        let name = t!(lang, "palazzo-picture-quarry", quarry = q + 1);
+        let room = w - 44.0;
+        let size = 22.0 * (room / text_width(&name, 22.0, Face::Bold)).min(1.0);
+        svg.text(x + 10.0, y + 30.0, &name, font(size, Face::Bold));
         if here {
             architect(svg, x + w - 24.0, y + 6.0);
         }
@@ -236,11 +265,11 @@ fn quarries(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             svg.text(
                 x + 10.0,
                 y + 66.0,
-                "empty",
+                &t!(lang, "palazzo-empty"),
                 font(SMALL, Face::Regular).coloured(MUTED),
             );
         } else {
-            tile_rows(svg, x + 4.0, y + 42.0, inner, tiles);
+            tile_rows(svg, x + 4.0, y + 42.0, inner, tiles, lang);
         }
     }
     if view.architect < 4 {
@@ -249,7 +278,7 @@ fn quarries(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
         svg.text(
             x + w / 2.0,
             y + h + 20.0,
-            "architect",
+            &t!(lang, "palazzo-picture-architect"),
             font(SMALL, Face::Bold).anchored(Anchor::Middle),
         );
     }
@@ -274,31 +303,44 @@ fn architect(svg: &mut Svg, x: f32, y: f32) {
 
 /// What is being decided, when it needs more than the title line: the auction's bids, the
 /// money revealed, the quarry being shared out, the tiles waiting to be built.
-fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
+fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
     match &view.decision {
-        Decision::Bid { auction, .. } => auction_panel(svg, y, auction, names),
+        Decision::Bid { auction, .. } => auction_panel(svg, y, auction, names, lang),
         Decision::TakeMoney { revealed, .. } => {
-            let y = heading(svg, y, "Money revealed");
+            let y = heading(svg, y, &t!(lang, "palazzo-picture-money-revealed"));
             let y = cards_row(svg, MARGIN, y + 4.0, revealed);
-            legend(svg, MARGIN, y + 16.0, MONEY_KEY);
+            legend(
+                svg,
+                MARGIN,
+                y + 16.0,
+                &t!(lang, "palazzo-picture-money-key"),
+            );
             y + 36.0
         }
         Decision::ShareOut { seat, pool } => {
             let y = heading_with(
                 svg,
                 y,
-                "Quarry shared out",
-                &format!("{} takes first", seat_name(names, seat.index())),
+                &t!(lang, "palazzo-picture-shared-out"),
+                &t!(
+                    lang,
+                    "palazzo-picture-takes-first",
+                    who = seat_name(names, seat.index())
+                ),
             );
-            tile_rows(svg, MARGIN, y + 4.0, INNER, pool) + 20.0
+            tile_rows(svg, MARGIN, y + 4.0, INNER, pool, lang) + 20.0
         }
         Decision::Build { seat, pending } => {
             let y = heading(
                 svg,
                 y,
-                &format!("{} builds", seat_name(names, seat.index())),
+                &t!(
+                    lang,
+                    "palazzo-picture-builds",
+                    who = seat_name(names, seat.index())
+                ),
             );
-            tile_rows(svg, MARGIN, y + 4.0, INNER, pending) + 20.0
+            tile_rows(svg, MARGIN, y + 4.0, INNER, pending, lang) + 20.0
         }
         Decision::ChooseAction { .. } | Decision::BuyOrAuction { .. } | Decision::Over => y,
     }
@@ -322,14 +364,18 @@ fn cards_row(svg: &mut Svg, x: f32, y: f32, cards: &Cards) -> f32 {
 }
 
 /// The auction: one row per seat with its bid, the seat to raise marked, passed seats struck.
-fn auction_panel(svg: &mut Svg, y: f32, auction: &Auction, names: &[String]) -> f32 {
+fn auction_panel(svg: &mut Svg, y: f32, auction: &Auction, names: &[String], lang: Lang) -> f32 {
     const ROW: f32 = 44.0;
     let (high_seat, _) = auction.high();
     let mut y = heading_with(
         svg,
         y,
-        &format!("Auction of quarry {}", auction.quarry + 1),
-        &format!("by {}", seat_name(names, auction.auctioneer.index())),
+        &t!(lang, "palazzo-picture-auction", quarry = auction.quarry + 1),
+        &t!(
+            lang,
+            "palazzo-picture-auction-by",
+            who = seat_name(names, auction.auctioneer.index())
+        ),
     );
     for (i, bid) in auction.bids.iter().enumerate() {
         let seat = Seat(i as u8);
@@ -356,7 +402,7 @@ fn auction_panel(svg: &mut Svg, y: f32, auction: &Auction, names: &[String]) -> 
             svg.text(
                 x,
                 y + 29.0,
-                "passed",
+                &t!(lang, "palazzo-picture-passed"),
                 font(BODY, Face::Regular).coloured(MUTED),
             );
             svg.line(
@@ -365,20 +411,21 @@ fn auction_panel(svg: &mut Svg, y: f32, auction: &Auction, names: &[String]) -> 
                 Paint::stroke(MUTED, 2.0),
             );
         } else {
-            let mut what = format!("{}", bid.total);
-            if seat == high_seat && bid.total > 0 {
-                what.push_str(" high");
-            }
+            let what = if seat == high_seat && bid.total > 0 {
+                t!(lang, "palazzo-picture-high", total = bid.total)
+            } else {
+                bid.total.to_string()
+            };
             svg.text(x, y + 29.0, &what, font(HEADING, Face::Bold));
-            let mut cx = x + 110.0;
+            let mut cx = x + text_width(&what, HEADING, Face::Bold).max(110.0);
             if bid.certificate {
                 let label = if bid.cards.is_empty() {
-                    "3-certificate"
+                    t!(lang, "palazzo-picture-certificate")
                 } else {
-                    "3-cert. +"
+                    t!(lang, "palazzo-picture-certificate-and")
                 };
-                svg.text(cx, y + 29.0, label, font(SMALL, Face::Regular));
-                cx += text_width(label, SMALL, Face::Regular) + 8.0;
+                svg.text(cx, y + 29.0, &label, font(SMALL, Face::Regular));
+                cx += text_width(&label, SMALL, Face::Regular) + 8.0;
             }
             // The bid's cards, small, by currency shape and value.
             for c in bid.cards.iter() {
@@ -419,19 +466,21 @@ fn auction_panel(svg: &mut Svg, y: f32, auction: &Auction, names: &[String]) -> 
                 svg.text(
                     x + 110.0,
                     y + 29.0,
-                    "no bid yet",
+                    &t!(lang, "palazzo-picture-no-bid"),
                     font(SMALL, Face::Regular).coloured(MUTED),
                 );
             }
         }
         y += ROW;
     }
-    legend(svg, MARGIN, y + 14.0, MONEY_KEY);
+    legend(
+        svg,
+        MARGIN,
+        y + 14.0,
+        &t!(lang, "palazzo-picture-money-key"),
+    );
     y + 34.0
 }
-
-/// The key to the money cards.
-const MONEY_KEY: &str = "● red · ■ brown · ◆ silver · pale, framed: 2-certificate";
 
 /// One seat: its name, points and money cards, then its palaces as towers with their points.
 fn seat_palaces(
@@ -440,6 +489,7 @@ fn seat_palaces(
     seat: &SeatView,
     to_act: Option<Seat>,
     names: &[String],
+    lang: Lang,
 ) -> f32 {
     const GAP: f32 = 12.0;
     let per_row = ((INNER + GAP) / (FLOOR_W + GAP)) as usize;
@@ -465,12 +515,12 @@ fn seat_palaces(
     }
     let i = seat.seat.index();
     seat_marker(svg, i, (MARGIN + 30.0, y + 20.0), 10.0);
-    let cards = format!(
-        "{} point{} · {} card{}",
-        number(seat.score),
-        if seat.score.abs() == 1 { "" } else { "s" },
-        seat.money_cards,
-        if seat.money_cards == 1 { "" } else { "s" }
+    let cards = t!(
+        lang,
+        "palazzo-picture-seat",
+        points = number(seat.score),
+        score = seat.score.abs(),
+        cards = seat.money_cards
     );
     let right = font(BODY, Face::Regular).anchored(Anchor::End);
     svg.text(WIDTH - MARGIN, y + 28.0, &cards, right);
@@ -488,7 +538,7 @@ fn seat_palaces(
         svg.text(
             MARGIN + 48.0,
             top + 22.0,
-            "no palace yet",
+            &t!(lang, "palazzo-no-palace-yet"),
             font(SMALL, Face::Regular).coloured(MUTED),
         );
     }
@@ -496,7 +546,7 @@ fn seat_palaces(
         let base = top + h - 34.0;
         for (k, p) in row.iter().enumerate() {
             let x = MARGIN + k as f32 * (FLOOR_W + GAP);
-            tower(svg, x, base, &p.tiles, 1.0);
+            tower(svg, x, base, &p.tiles, 1.0, lang);
             let pure =
                 p.tiles.len() >= 3 && p.tiles.iter().all(|t| t.material == p.tiles[0].material);
             let label = if pure {

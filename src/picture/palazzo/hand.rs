@@ -10,24 +10,32 @@ use super::super::style::{
 use super::super::svg::{Anchor, Paint, Scene, Svg};
 use super::pieces::{ACCENT, CARD_H, CARD_W, card, currency_marker, currency_title};
 use crate::engine::palazzo::{Card, Cards, Currency, PrivateView};
+use crate::lang::Lang;
+use crate::t;
 
 const GAP: f32 = 6.0;
 
-pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
+pub fn hand_scene(view: &PrivateView, names: &[String], lang: Lang) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let n = view.hand.len();
-    let line = format!(
-        "{} · {n} card{} · best payment {}",
-        seat_name(names, view.seat.index()),
-        if n == 1 { "" } else { "s" },
-        view.best_value
+    let line = t!(
+        lang,
+        "palazzo-picture-hand-line",
+        who = seat_name(names, view.seat.index()),
+        count = n,
+        best = view.best_value
     );
-    let mut y = title_bar(&mut svg, "Palazzo · your hand", ACCENT, &line);
+    let mut y = title_bar(
+        &mut svg,
+        &t!(lang, "palazzo-picture-hand-title"),
+        ACCENT,
+        &line,
+    );
     if n == 0 {
         svg.text(
             MARGIN,
             y + 30.0,
-            "You hold no money card.",
+            &t!(lang, "palazzo-hand-empty"),
             font(BODY, Face::Regular),
         );
         return svg.finish(y + 60.0);
@@ -35,9 +43,14 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
 
     let mut loose = view.hand;
     if view.groups.is_empty() {
-        y = heading(&mut svg, y, "Cards");
+        y = heading(&mut svg, y, &t!(lang, "palazzo-picture-cards"));
     } else {
-        y = heading_with(&mut svg, y, "Groups of three", "15 each when paid together");
+        y = heading_with(
+            &mut svg,
+            y,
+            &t!(lang, "palazzo-picture-groups"),
+            &t!(lang, "palazzo-picture-groups-note"),
+        );
         let w = 3.0 * CARD_W + 2.0 * GAP + 20.0;
         let per_row = ((INNER + 12.0) / (w + 12.0)) as usize;
         for (i, group) in view.groups.iter().enumerate() {
@@ -63,7 +76,7 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
             );
         }
         y += view.groups.len().div_ceil(per_row) as f32 * (CARD_H + 52.0) + 8.0;
-        y = heading(&mut svg, y, "Other cards");
+        y = heading(&mut svg, y, &t!(lang, "palazzo-picture-other-cards"));
     }
 
     // One row per currency, then the certificates.
@@ -95,13 +108,13 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
         svg.text(
             MARGIN + 32.0,
             y + 36.0,
-            currency_title(currency),
+            &currency_title(currency, lang),
             font(BODY, Face::Bold),
         );
         let total: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
         let note = match cards.len() {
-            0 => "none".to_string(),
-            _ => format!("{total} in all"),
+            0 => t!(lang, "palazzo-picture-none"),
+            _ => t!(lang, "palazzo-picture-in-all", total = total),
         };
         svg.text(
             MARGIN + 32.0,
@@ -124,20 +137,20 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
     y = heading_with(
         &mut svg,
         y + 4.0,
-        "Best single payment",
+        &t!(lang, "palazzo-hand-best"),
         &format!("{}", view.best_value),
     );
-    y = payment_row(&mut svg, y, &view.best_payment);
+    y = payment_row(&mut svg, y, &view.best_payment, lang);
     svg.finish(y + MARGIN)
 }
 
 /// The cards of one payment, in a row (wrapping).
-fn payment_row(svg: &mut Svg, y: f32, cards: &Cards) -> f32 {
+fn payment_row(svg: &mut Svg, y: f32, cards: &Cards, lang: Lang) -> f32 {
     if cards.is_empty() {
         svg.text(
             MARGIN,
             y + 26.0,
-            "nothing",
+            &t!(lang, "palazzo-nothing"),
             font(SMALL, Face::Regular).coloured(MUTED),
         );
         return y + 40.0;

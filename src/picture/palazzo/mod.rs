@@ -20,21 +20,21 @@ use crate::engine::palazzo::{Palazzo, PrivateView, PublicView};
 use crate::lang::Lang;
 
 impl Pictured for Palazzo {
-    fn board_scene(view: &PublicView, names: &[String], _lang: Lang) -> Scene {
-        board_scene(view, names)
+    fn board_scene(view: &PublicView, names: &[String], lang: Lang) -> Scene {
+        board_scene(view, names, lang)
     }
 
-    fn hand_scene(view: &PrivateView, names: &[String], _lang: Lang) -> Scene {
-        hand_scene(view, names)
+    fn hand_scene(view: &PrivateView, names: &[String], lang: Lang) -> Scene {
+        hand_scene(view, names, lang)
     }
 
     fn scores_scene(
         view: &PublicView,
         history: &ScoreHistory,
         names: &[String],
-        _lang: Lang,
+        lang: Lang,
     ) -> Scene {
-        scores_scene(view, history, names)
+        scores_scene(view, history, names, lang)
     }
 
     fn shown_scores(view: &PublicView) -> Vec<i32> {

@@ -4,6 +4,8 @@ use super::super::fonts::Face;
 use super::super::style::{INK, Marker, SMALL, ink_on, marker};
 use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
 use crate::engine::palazzo::{Card, Currency, Material, Tile};
+use crate::lang::Lang;
+use crate::t;
 
 /// The colour of the title band: the board embed's colour.
 pub(super) const ACCENT: Colour = Colour(0xB5651D);
@@ -16,12 +18,27 @@ pub(super) fn material_colour(m: Material) -> Colour {
     }
 }
 
-pub(super) fn material_letter(m: Material) -> &'static str {
+/// A material as the catalogue's messages select it.
+fn material_code(m: Material) -> &'static str {
     match m {
-        Material::Brick => "B",
-        Material::Sandstone => "S",
-        Material::Marble => "M",
+        Material::Brick => "brick",
+        Material::Sandstone => "sandstone",
+        Material::Marble => "marble",
     }
+}
+
+/// A currency as the catalogue's messages select it; the certificates are `certificate`.
+fn currency_code(c: Option<Currency>) -> &'static str {
+    match c {
+        Some(Currency::Red) => "red",
+        Some(Currency::Brown) => "brown",
+        Some(Currency::Silver) => "silver",
+        None => "certificate",
+    }
+}
+
+pub(super) fn material_letter(m: Material, lang: Lang) -> String {
+    t!(lang, "palazzo-material-letter", material = material_code(m))
 }
 
 const WINDOW: Colour = Colour(0x2F2A33);
@@ -50,7 +67,7 @@ pub(super) const TILE_H: f32 = 66.0;
 
 /// A building tile as it lies in the warehouse or a quarry: its material's colour and letter,
 /// its floor as a large number, its windows along the bottom.
-pub(super) fn tile(svg: &mut Svg, x: f32, y: f32, t: &Tile) {
+pub(super) fn tile(svg: &mut Svg, x: f32, y: f32, t: &Tile, lang: Lang) {
     let fill = material_colour(t.material);
     let ink = ink_on(fill);
     svg.rect(
@@ -64,7 +81,7 @@ pub(super) fn tile(svg: &mut Svg, x: f32, y: f32, t: &Tile) {
     svg.text(
         x + 5.0,
         y + 19.0,
-        material_letter(t.material),
+        &material_letter(t.material, lang),
         Font::new(17.0, Face::Bold, ink),
     );
     svg.text(
@@ -77,7 +94,14 @@ pub(super) fn tile(svg: &mut Svg, x: f32, y: f32, t: &Tile) {
 }
 
 /// Tiles in rows of as many as fit in `width`; returns the y below them.
-pub(super) fn tile_rows(svg: &mut Svg, x: f32, y: f32, width: f32, tiles: &[Tile]) -> f32 {
+pub(super) fn tile_rows(
+    svg: &mut Svg,
+    x: f32,
+    y: f32,
+    width: f32,
+    tiles: &[Tile],
+    lang: Lang,
+) -> f32 {
     const GAP: f32 = TILE_GAP;
     let per_row = (((width + GAP) / (TILE_W + GAP)) as usize).max(1);
     for (i, t) in tiles.iter().enumerate() {
@@ -87,6 +111,7 @@ pub(super) fn tile_rows(svg: &mut Svg, x: f32, y: f32, width: f32, tiles: &[Tile
             x + col as f32 * (TILE_W + GAP),
             y + row as f32 * (TILE_H + GAP),
             t,
+            lang,
         );
     }
     let rows = tiles.len().div_ceil(per_row);
@@ -99,7 +124,14 @@ pub(super) const FLOOR_H: f32 = 30.0;
 /// A palace standing on `base` (the y of its foot), tiles stacked as built: each floor in its
 /// material's colour with its windows, the floor number at the left and the material's letter
 /// at the right. A roof caps a fifth floor. Returns the y of its top.
-pub(super) fn tower(svg: &mut Svg, x: f32, base: f32, tiles: &[Tile], scale: f32) -> f32 {
+pub(super) fn tower(
+    svg: &mut Svg,
+    x: f32,
+    base: f32,
+    tiles: &[Tile],
+    scale: f32,
+    lang: Lang,
+) -> f32 {
     let (w, h) = (FLOOR_W * scale, FLOOR_H * scale);
     let mut top = base;
     for t in tiles {
@@ -113,7 +145,7 @@ pub(super) fn tower(svg: &mut Svg, x: f32, base: f32, tiles: &[Tile], scale: f32
             svg.text(
                 x + w - 6.0,
                 top + 21.0,
-                material_letter(t.material),
+                &material_letter(t.material, lang),
                 Font::new(15.0, Face::Bold, ink).anchored(Anchor::End),
             );
             windows(svg, x + w / 2.0, top + 7.0, t.windows, (9.0, 16.0));
@@ -168,13 +200,8 @@ pub(super) fn currency_marker(c: Currency) -> Marker {
     }
 }
 
-pub(super) fn currency_title(c: Option<Currency>) -> &'static str {
-    match c {
-        Some(Currency::Red) => "Red",
-        Some(Currency::Brown) => "Brown",
-        Some(Currency::Silver) => "Silver",
-        None => "Certificates",
-    }
+pub(super) fn currency_title(c: Option<Currency>, lang: Lang) -> String {
+    t!(lang, "palazzo-currency-title", currency = currency_code(c))
 }
 
 pub(super) const CARD_W: f32 = 50.0;

@@ -13,24 +13,31 @@ use super::super::style::{
 use super::super::svg::{Anchor, Scene, Svg};
 use super::pieces::{ACCENT, tower, tower_height};
 use crate::engine::palazzo::PublicView;
+use crate::lang::Lang;
+use crate::t;
 
 /// Palaces are drawn at this fraction of their size on the board.
 const SCALE: f32 = 0.5;
 
-pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+pub fn scores_scene(
+    view: &PublicView,
+    history: &ScoreHistory,
+    names: &[String],
+    lang: Lang,
+) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let (title, line) = match &view.outcome {
         Some(o) if o.decided_by_tie_break => (
-            "Palazzo · final scores",
-            "A tie on points, broken by the best single payment".to_string(),
+            t!(lang, "palazzo-picture-final-title"),
+            t!(lang, "palazzo-picture-tie"),
         ),
-        Some(_) => ("Palazzo · final scores", String::new()),
+        Some(_) => (t!(lang, "palazzo-picture-final-title"), String::new()),
         None => (
-            "Palazzo · scores so far",
-            "The game is still under way".to_string(),
+            t!(lang, "palazzo-picture-so-far-title"),
+            t!(lang, "palazzo-picture-under-way"),
         ),
     };
-    let mut y = title_bar(&mut svg, title, ACCENT, &line);
+    let mut y = title_bar(&mut svg, &title, ACCENT, &line);
 
     // Seats in order of their standing (or of their points, before the end).
     let mut order: Vec<usize> = (0..view.seats.len()).collect();
@@ -58,15 +65,29 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
         let place = standing.map_or(String::new(), |s| format!("{}.", s.rank));
         svg.text(MARGIN + 4.0, y + 28.0, &place, bold());
         seat_marker(&mut svg, i, (MARGIN + 52.0, y + 20.0), 10.0);
-        let mut total = format!("{} points", number(seat.score));
-        if let Some(tb) = standing.and_then(|s| s.tie_breaks.first().copied())
-            && view
-                .outcome
-                .as_ref()
-                .is_some_and(|o| o.decided_by_tie_break)
-        {
-            total.push_str(&format!(" · payment {tb}"));
-        }
+        let (points, score) = (number(seat.score), seat.score.abs());
+        let total = match standing.and_then(|s| s.tie_breaks.first().copied()) {
+            Some(tb)
+                if view
+                    .outcome
+                    .as_ref()
+                    .is_some_and(|o| o.decided_by_tie_break) =>
+            {
+                t!(
+                    lang,
+                    "palazzo-picture-payment",
+                    points = points,
+                    score = score,
+                    payment = tb
+                )
+            }
+            _ => t!(
+                lang,
+                "palazzo-picture-points",
+                points = points,
+                score = score
+            ),
+        };
         svg.text(
             WIDTH - MARGIN,
             y + 28.0,
@@ -91,13 +112,13 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
             svg.text(
                 MARGIN + 70.0,
                 y + 62.0,
-                "no palace",
+                &t!(lang, "palazzo-picture-no-palace"),
                 font(SMALL, Face::Regular).coloured(MUTED),
             );
         }
         for (k, p) in seat.palaces.iter().enumerate().take(per_row) {
             let x = MARGIN + 70.0 + k as f32 * (w + 10.0);
-            tower(&mut svg, x, base, &p.tiles, SCALE);
+            tower(&mut svg, x, base, &p.tiles, SCALE, lang);
             svg.text(
                 x + w / 2.0,
                 base + 22.0,
@@ -110,14 +131,29 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
             svg.text(
                 WIDTH - MARGIN,
                 base,
-                &format!("+{} more: {}", seat.palaces.len() - per_row, signed(rest)),
+                &t!(
+                    lang,
+                    "palazzo-picture-more",
+                    count = seat.palaces.len() - per_row,
+                    points = signed(rest)
+                ),
                 font(SMALL, Face::Regular).anchored(Anchor::End),
             );
         }
         y += h + 8.0;
     }
 
-    y = heading(&mut svg, y + 8.0, "Points over the game");
-    y = score_plot(&mut svg, y, history, names, "moves");
+    y = heading(
+        &mut svg,
+        y + 8.0,
+        &t!(lang, "palazzo-picture-over-the-game"),
+    );
+    y = score_plot(
+        &mut svg,
+        y,
+        history,
+        names,
+        &t!(lang, "palazzo-picture-moves"),
+    );
     svg.finish(y + MARGIN)
 }

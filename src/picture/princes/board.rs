@@ -14,53 +14,61 @@ use super::super::style::{
 use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::pieces::{
     ACCENT, BONUS, BUILDER, FREEDOM, JESTER, PRESTIGE, PROFESSION, RECRUITING, badge,
-    building_colour, building_initials, counted, freedom_letter, legend, object_badge, object_name,
-    principality,
+    building_colour, counted, legend, object_badge, object_name, principality,
 };
+use super::words::{self, building_initials, code, freedom_letter};
 use crate::engine::Seat;
 use crate::engine::princes::components::GRID;
 use crate::engine::princes::components::ROUNDS;
 use crate::engine::princes::{
     Building, Character, Decision, Freedom, Holder, Object, Placing, PublicView, SeatView,
 };
+use crate::lang::Lang;
+use crate::t;
 
 /// The board as SVG text.
-pub fn board_scene(view: &PublicView, names: &[String]) -> Scene {
+pub fn board_scene(view: &PublicView, names: &[String], lang: Lang) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let mut y = title_bar(
         &mut svg,
-        "The Princes of Florence",
+        &t!(lang, "game-princes"),
         ACCENT,
-        &decision_line(view, names),
+        &decision_line(view, names, lang),
     );
     y = heading_with(
         &mut svg,
         y,
-        &format!("Round {} of {ROUNDS}", view.round.clamp(1, ROUNDS)),
-        &format!("minimum work value {}", view.minimum_work),
+        &t!(
+            lang,
+            "princes-picture-round",
+            round = view.round.clamp(1, ROUNDS),
+            rounds = ROUNDS
+        ),
+        &t!(lang, "princes-picture-minimum", minimum = view.minimum_work),
     );
     text_in(
         &mut svg,
         MARGIN,
         y + 18.0,
         INNER,
-        &format!(
-            "Decks: {} professions · {} bonus · {} prestige · {} starts the round",
-            view.professions_left,
-            view.bonus_left,
-            view.prestige_left,
-            short_name(names, view.start.index())
+        &t!(
+            lang,
+            "princes-picture-decks",
+            professions = view.professions_left,
+            bonus = view.bonus_left,
+            prestige = view.prestige_left,
+            start = short_name(names, view.start.index())
         ),
         font(SMALL, Face::Regular).coloured(MUTED),
     );
-    y = stacks(&mut svg, y + 32.0, view) + 12.0;
-    y = decision_panel(&mut svg, y, view, names) + 12.0;
+    y = stacks(&mut svg, y + 32.0, view, lang) + 12.0;
+    y = decision_panel(&mut svg, y, view, names, lang) + 12.0;
     if view.expansion {
-        y = characters(&mut svg, y, view, names) + 12.0;
+        y = characters(&mut svg, y, view, names, lang) + 12.0;
     }
-    y = supply(&mut svg, y, view) + 8.0;
-    y = principalities(&mut svg, y, view, names);
-    y = legend(&mut svg, MARGIN, y);
+    y = supply(&mut svg, y, view, lang) + 8.0;
+    y = principalities(&mut svg, y, view, names, lang);
+    y = legend(&mut svg, MARGIN, y, lang);
     svg.finish(y + MARGIN)
 }
 
@@ -81,65 +89,78 @@ pub(super) fn acting(view: &PublicView) -> Vec<Seat> {
     }
 }
 
-fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-fn placing_name(what: Placing) -> String {
+fn placing_name(what: Placing, lang: Lang) -> String {
     match what {
-        Placing::Piece(p) => format!("a {p}"),
-        Placing::AnyLandscape => "a landscape of their choice".into(),
+        Placing::Piece(p) => t!(
+            lang,
+            "princes-picture-placing",
+            piece = words::piece(p, lang)
+        ),
+        Placing::AnyLandscape => t!(lang, "princes-picture-placing-any"),
     }
 }
 
 /// Who decides what now, in one line.
-fn decision_line(view: &PublicView, names: &[String]) -> String {
+fn decision_line(view: &PublicView, names: &[String], lang: Lang) -> String {
     let who = |s: &Seat| short_name(names, s.index());
     match &view.decision {
-        Decision::ChooseProfessions { seats } => format!(
-            "Each player returns one of four professions · {} to go",
-            seats.len()
+        Decision::ChooseProfessions { seats } => t!(
+            lang,
+            "princes-picture-line-professions",
+            count = seats.len()
         ),
         Decision::NameObject {
             seat, last_player, ..
         } => {
             if *last_player {
-                format!("{} may take an object for the opening bid", who(seat))
+                t!(lang, "princes-picture-line-take", who = who(seat))
             } else {
-                format!("{} names an object and bids, or passes", who(seat))
+                t!(lang, "princes-picture-line-name", who = who(seat))
             }
         }
-        Decision::Bid { seat, bidding } => format!(
-            "{}: raise or pass · {} at {} by {}",
-            who(seat),
-            object_name(bidding.object),
-            bidding.high,
-            who(&bidding.leader)
+        Decision::Bid { seat, bidding } => t!(
+            lang,
+            "princes-picture-line-bid",
+            who = who(seat),
+            object = object_name(bidding.object, lang),
+            high = bidding.high,
+            leader = who(&bidding.leader)
         ),
         Decision::BidCharacter { seat, .. } => {
-            format!("{} bids on a character or passes", who(seat))
+            t!(lang, "princes-picture-line-character", who = who(seat))
         }
-        Decision::Action { seat, turn } => {
-            format!("{}: actions · {} left", who(seat), turn.actions_left)
-        }
-        Decision::Place { seat, what } => format!("{} places {}", who(seat), placing_name(*what)),
-        Decision::Pick { seat, deck, drawn } => format!(
-            "{} keeps one of {} {} cards",
-            who(seat),
-            drawn,
-            deck.to_string().to_lowercase()
+        Decision::Action { seat, turn } => t!(
+            lang,
+            "princes-picture-line-action",
+            who = who(seat),
+            left = turn.actions_left
         ),
-        Decision::Recruit { seat } => format!("{} may play the recruiting card", who(seat)),
-        Decision::Merchant { seat, price, .. } => {
-            format!("{}: Merchant · free, or {price} for points", who(seat))
-        }
-        Decision::Convert { seat, payment } => {
-            format!(
-                "{} may turn some of {payment} florins into points",
-                who(seat)
-            )
-        }
+        Decision::Place { seat, what } => t!(
+            lang,
+            "princes-picture-line-place",
+            who = who(seat),
+            what = placing_name(*what, lang)
+        ),
+        Decision::Pick { seat, deck, drawn } => t!(
+            lang,
+            "princes-picture-line-pick",
+            who = who(seat),
+            drawn = *drawn,
+            deck = code(deck)
+        ),
+        Decision::Recruit { seat } => t!(lang, "princes-picture-line-recruit", who = who(seat)),
+        Decision::Merchant { seat, price, .. } => t!(
+            lang,
+            "princes-picture-line-merchant",
+            who = who(seat),
+            price = *price
+        ),
+        Decision::Convert { seat, payment } => t!(
+            lang,
+            "princes-picture-line-convert",
+            who = who(seat),
+            payment = *payment
+        ),
         Decision::Over => match &view.outcome {
             Some(o) => {
                 let winners: Vec<String> = o
@@ -148,16 +169,25 @@ fn decision_line(view: &PublicView, names: &[String]) -> String {
                     .filter(|s| s.rank == 1)
                     .map(|s| who(&s.seat))
                     .collect();
-                format!("Game over · won by {}", winners.join(" and "))
+                let winners = match winners.as_slice() {
+                    [rest @ .., last] if !rest.is_empty() => t!(
+                        lang,
+                        "list-and",
+                        first = rest.join(", "),
+                        last = last.as_str()
+                    ),
+                    _ => winners.join(""),
+                };
+                t!(lang, "princes-picture-line-won", winners = winners)
             }
-            None => "Game over".into(),
+            None => t!(lang, "princes-picture-line-over"),
         },
     }
 }
 
 /// The seven stacks of the auction side by side: each one's badge, how many are left, its
 /// name, a black marker on the stacks taken this round and the lot on bid highlighted.
-fn stacks(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+fn stacks(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
     const GAP: f32 = 8.0;
     const H: f32 = 96.0;
     let w = (INNER - 6.0 * GAP) / 7.0;
@@ -196,14 +226,8 @@ fn stacks(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             8.0,
             Paint::fill(fill).with_stroke(stroke.0, stroke.1),
         );
-        badge(
-            svg,
-            x + 8.0,
-            y + 8.0,
-            32.0,
-            object_badge(o).0,
-            object_badge(o).1,
-        );
+        let (colour, letter) = object_badge(o, lang);
+        badge(svg, x + 8.0, y + 8.0, 32.0, colour, &letter);
         let count = Font::new(30.0, Face::Bold, if left == 0 { MUTED } else { INK });
         svg.text(x + 48.0, y + 36.0, &left.to_string(), count);
         text_in(
@@ -211,22 +235,22 @@ fn stacks(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             x + 7.0,
             y + 64.0,
             w - 9.0,
-            object_name(o),
+            &object_name(o, lang),
             font(17.0, Face::CondensedBold),
         );
         let note = if bid {
-            "on bid"
+            t!(lang, "princes-picture-on-bid")
         } else if is_taken {
-            "taken"
+            t!(lang, "princes-picture-taken")
         } else if left == 0 {
-            "none left"
+            t!(lang, "princes-picture-none-left")
         } else {
-            ""
+            String::new()
         };
         svg.text(
             x + 8.0,
             y + 87.0,
-            note,
+            &note,
             font(17.0, Face::Condensed).coloured(if bid { INK } else { MUTED }),
         );
         if is_taken {
@@ -255,12 +279,12 @@ fn seat_chip(svg: &mut Svg, x: f32, y: f32, seat: Seat, names: &[String], width:
 }
 
 /// A label then the seats' chips, on one line (names cut to share it).
-fn seats_line(svg: &mut Svg, y: f32, label: &str, seats: &[Seat], names: &[String]) {
+fn seats_line(svg: &mut Svg, y: f32, label: &str, seats: &[Seat], names: &[String], lang: Lang) {
     let lf = font(BODY, Face::Regular).coloured(MUTED);
     svg.text(MARGIN + 4.0, y, label, lf);
     let mut x = MARGIN + 8.0 + text_width(label, BODY, Face::Regular) + 8.0;
     if seats.is_empty() {
-        svg.text(x, y, "nobody", lf);
+        svg.text(x, y, &t!(lang, "princes-nobody"), lf);
         return;
     }
     let each = ((WIDTH - MARGIN - x) / seats.len() as f32).min(220.0);
@@ -270,16 +294,17 @@ fn seats_line(svg: &mut Svg, y: f32, label: &str, seats: &[Seat], names: &[Strin
 }
 
 /// The decision at hand in detail: a few lines in a panel.
-fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
+fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
     const LINE_H: f32 = 36.0;
     let mut lines: Vec<(String, Vec<Seat>)> = Vec::new();
-    let text = |s: &str| (s.to_string(), Vec::new());
+    let text = |s: String| (s, Vec::new());
     match &view.decision {
         Decision::ChooseProfessions { seats } => {
-            lines.push(text(
-                "Each player returns one of the four professions dealt",
+            lines.push(text(t!(lang, "princes-picture-panel-professions")));
+            lines.push((
+                t!(lang, "princes-picture-panel-waiting"),
+                seats.iter().collect(),
             ));
-            lines.push(("Waiting for".into(), seats.iter().collect()));
         }
         Decision::NameObject {
             seat,
@@ -290,90 +315,120 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
         } => {
             lines.push((
                 if *last_player {
-                    "Last without an object, takes one for the opening bid:".into()
+                    t!(lang, "princes-picture-panel-take")
                 } else {
-                    "To name an object and an opening bid, or pass:".into()
+                    t!(lang, "princes-picture-panel-name")
                 },
                 vec![*seat],
             ));
-            lines.push(("Have an object this round:".into(), done.iter().collect()));
+            lines.push((
+                t!(lang, "princes-picture-panel-done"),
+                done.iter().collect(),
+            ));
             if !out.is_empty() {
-                lines.push(("Out of this round's auction:".into(), out.iter().collect()));
+                lines.push((t!(lang, "princes-picture-panel-out"), out.iter().collect()));
             }
         }
         Decision::Bid { seat, bidding } => {
             lines.push((
-                format!(
-                    "On bid: {} · high bid {} florins by",
-                    object_name(bidding.object),
-                    bidding.high
+                t!(
+                    lang,
+                    "princes-picture-panel-on-bid",
+                    object = object_name(bidding.object, lang),
+                    high = bidding.high
                 ),
                 vec![bidding.leader],
             ));
             lines.push((
-                format!("To raise by {} or pass:", view.prices.raise),
+                t!(lang, "princes-picture-panel-raise", by = view.prices.raise),
                 vec![*seat],
             ));
             if !bidding.passed.is_empty() {
-                lines.push(("Passed:".into(), bidding.passed.iter().collect()));
+                lines.push((
+                    t!(lang, "princes-picture-panel-passed"),
+                    bidding.passed.iter().collect(),
+                ));
             }
         }
         Decision::BidCharacter { seat, finished, .. } => {
-            lines.push((
-                "To put a marker on a character, or pass:".into(),
-                vec![*seat],
-            ));
+            lines.push((t!(lang, "princes-picture-panel-character"), vec![*seat]));
             if !finished.is_empty() {
-                lines.push(("Done with characters:".into(), finished.iter().collect()));
+                lines.push((
+                    t!(lang, "princes-picture-panel-finished"),
+                    finished.iter().collect(),
+                ));
             }
         }
         Decision::Action { seat, turn } => {
             lines.push((
-                format!(
-                    "Action phase · {} left:",
-                    plural(turn.actions_left, "action", "actions")
+                t!(
+                    lang,
+                    "princes-picture-panel-action",
+                    left = turn.actions_left
                 ),
                 vec![*seat],
             ));
             let mut done = vec![
-                plural(turn.works, "work", "works"),
-                plural(turn.builds, "build", "builds"),
-                plural(turn.bonus_cards, "bonus card", "bonus cards"),
+                t!(lang, "princes-picture-works", count = turn.works),
+                t!(lang, "princes-picture-builds", count = turn.builds),
+                t!(
+                    lang,
+                    "princes-picture-bonus-cards",
+                    count = turn.bonus_cards
+                ),
             ];
             if turn.profession {
-                done.push("a profession bought".into());
+                done.push(t!(lang, "princes-picture-profession-bought"));
             }
             if turn.freedom {
-                done.push("a freedom".into());
+                done.push(t!(lang, "princes-picture-a-freedom"));
             }
             if turn.muse > 0 {
-                done.push(format!("the Muse adds {} a work", turn.muse));
+                done.push(t!(lang, "princes-picture-muse", muse = turn.muse));
             }
-            lines.push(text(&format!("This turn: {}", done.join(" · "))));
+            lines.push(text(t!(
+                lang,
+                "princes-picture-this-turn",
+                done = done.join(" · ")
+            )));
         }
         Decision::Place { seat, what } => {
-            lines.push((format!("To place {}:", placing_name(*what)), vec![*seat]));
+            lines.push((
+                t!(
+                    lang,
+                    "princes-picture-panel-place",
+                    what = placing_name(*what, lang)
+                ),
+                vec![*seat],
+            ));
         }
         Decision::Pick { seat, deck, drawn } => lines.push((
-            format!(
-                "To keep one of {drawn} {} cards drawn:",
-                deck.to_string().to_lowercase()
+            t!(
+                lang,
+                "princes-picture-panel-pick",
+                drawn = *drawn,
+                deck = code(deck)
             ),
             vec![*seat],
         )),
         Decision::Recruit { seat } => {
-            lines.push(("May play the recruiting card just won:".into(), vec![*seat]));
+            lines.push((t!(lang, "princes-picture-panel-recruit"), vec![*seat]));
         }
         Decision::Merchant {
             seat,
             object,
             price,
         } => lines.push((
-            format!("Merchant: {object} free, or {price} florins for points:"),
+            t!(
+                lang,
+                "princes-picture-panel-merchant",
+                object = words::object_taken(*object, lang),
+                price = *price
+            ),
             vec![*seat],
         )),
         Decision::Convert { seat, payment } => lines.push((
-            format!("May turn some of the {payment} florins into points:"),
+            t!(lang, "princes-picture-panel-convert", payment = *payment),
             vec![*seat],
         )),
         Decision::Over => {
@@ -382,7 +437,7 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
                 .as_ref()
                 .map(|o| o.winners().iter().collect())
                 .unwrap_or_default();
-            lines.push(("Game over · won by".into(), winners));
+            lines.push((t!(lang, "princes-picture-panel-won"), winners));
         }
     }
     // A label and its seats share a line if they fit, else the seats go on the next.
@@ -417,14 +472,14 @@ fn decision_panel(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
                 font(BODY, Face::Regular),
             );
         } else {
-            seats_line(svg, ly, label, seats, names);
+            seats_line(svg, ly, label, seats, names, lang);
         }
     }
     y + h
 }
 
 /// The expansion's six characters: where each card is, the markers bid on them, the pot.
-fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
+fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
     const GAP: f32 = 8.0;
     const H: f32 = 88.0;
     let w = (INNER - 5.0 * GAP) / 6.0;
@@ -435,7 +490,7 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
     svg.text(
         MARGIN,
         y + 20.0,
-        "Characters · the Muse & Princess",
+        &t!(lang, "princes-picture-characters"),
         font(SMALL, Face::Regular).coloured(MUTED),
     );
     let y = y + 30.0;
@@ -452,13 +507,23 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
         svg.text(
             x + 8.0,
             y + 24.0,
-            &c.to_string(),
+            &words::character(*c, lang),
             font(20.0, Face::CondensedBold),
         );
         let small = font(18.0, Face::Condensed);
         match holder {
-            Holder::Free => svg.text(x + 8.0, y + 50.0, "free", small.coloured(MUTED)),
-            Holder::Used => svg.text(x + 8.0, y + 50.0, "used", small.coloured(MUTED)),
+            Holder::Free => svg.text(
+                x + 8.0,
+                y + 50.0,
+                &t!(lang, "princes-picture-free"),
+                small.coloured(MUTED),
+            ),
+            Holder::Used => svg.text(
+                x + 8.0,
+                y + 50.0,
+                &t!(lang, "princes-picture-used"),
+                small.coloured(MUTED),
+            ),
             Holder::Held(s) => {
                 seat_marker(svg, s.index(), (x + 16.0, y + 44.0), 8.0);
                 text_in(
@@ -476,14 +541,18 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
             svg.text(
                 x + 28.0,
                 y + 77.0,
-                &format!("bid {}", u32::from(*space) * u32::from(view.prices.space)),
+                &t!(
+                    lang,
+                    "princes-picture-bid",
+                    bid = u32::from(*space) * u32::from(view.prices.space)
+                ),
                 font(18.0, Face::CondensedBold),
             );
         } else if *c == Character::Banker {
             svg.text(
                 x + 8.0,
                 y + 77.0,
-                &format!("pot {}", view.banker_pot),
+                &t!(lang, "princes-picture-pot", pot = view.banker_pot),
                 small,
             );
         }
@@ -492,10 +561,15 @@ fn characters(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32
 }
 
 /// The buildings and freedoms left in the supply.
-fn supply(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
+fn supply(svg: &mut Svg, y: f32, view: &PublicView, lang: Lang) -> f32 {
     const COLUMN: f32 = INNER / 5.0;
     let label = font(SMALL, Face::Regular).coloured(MUTED);
-    svg.text(MARGIN, y + 20.0, "Buildings left", label);
+    svg.text(
+        MARGIN,
+        y + 20.0,
+        &t!(lang, "princes-picture-buildings-left"),
+        label,
+    );
     let y = y + 28.0;
     // Each building's badge, name and count: the key to the initials on the grids too.
     let key =
@@ -529,25 +603,26 @@ fn supply(svg: &mut Svg, y: f32, view: &PublicView) -> f32 {
             svg,
             x,
             ry,
-            (building_colour(b), building_initials(b)),
-            &b.to_string(),
+            (building_colour(b), &building_initials(b, lang)),
+            &words::building(b, lang),
             n,
         );
     }
     let y = y + 64.0 + 4.0;
-    svg.text(MARGIN, y + 20.0, "Freedoms left", label);
+    svg.text(
+        MARGIN,
+        y + 20.0,
+        &t!(lang, "princes-picture-freedoms-left"),
+        label,
+    );
     for (i, (f, n)) in Freedom::ALL
         .into_iter()
         .zip(view.supply.freedoms)
         .enumerate()
     {
         let x = MARGIN + (i + 1) as f32 * COLUMN;
-        let name = match f {
-            Freedom::Travel => "travel",
-            Freedom::Religion => "religion",
-            Freedom::Opinion => "opinion",
-        };
-        key(svg, x, y, (FREEDOM, freedom_letter(f)), name, n);
+        let name = t!(lang, "princes-picture-freedom", freedom = code(f));
+        key(svg, x, y, (FREEDOM, &freedom_letter(f, lang)), &name, n);
     }
     y + 34.0
 }
@@ -557,18 +632,23 @@ const PANEL_GAP: f32 = 16.0;
 const CELL: f32 = 32.0;
 
 /// Every seat's principality, two to a row.
-fn principalities(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) -> f32 {
+fn principalities(svg: &mut Svg, y: f32, view: &PublicView, names: &[String], lang: Lang) -> f32 {
     let acting = acting(view);
     let w = (INNER - PANEL_GAP) / 2.0;
-    let mut y = heading_with(svg, y, "Principalities", "PP prestige points");
+    let mut y = heading_with(
+        svg,
+        y,
+        &t!(lang, "princes-picture-principalities"),
+        &t!(lang, "princes-picture-pp-key"),
+    );
     for pair in view.seats.chunks(2) {
         let h = pair
             .iter()
-            .map(|s| seat_panel_height(s, view, w, CELL))
+            .map(|s| seat_panel_height(s, view, w, CELL, lang))
             .fold(0.0, f32::max);
         for (k, seat) in pair.iter().enumerate() {
             let x = MARGIN + k as f32 * (w + PANEL_GAP);
-            seat_panel(svg, (x, y, w, h), seat, view, names, &acting, CELL);
+            seat_panel(svg, (x, y, w, h), seat, view, names, &acting, CELL, lang);
         }
         y += h + PANEL_GAP;
     }
@@ -577,21 +657,28 @@ fn principalities(svg: &mut Svg, y: f32, view: &PublicView, names: &[String]) ->
 
 /// The chips under a seat's grid: its professions on the table, recruiting cards there, and
 /// the characters it holds.
-fn table_chips(seat: &SeatView, view: &PublicView) -> Vec<(String, Colour)> {
+fn table_chips(seat: &SeatView, view: &PublicView, lang: Lang) -> Vec<(String, Colour)> {
     let mut chips: Vec<(String, Colour)> = seat
         .table
         .iter()
-        .map(|p| (p.to_string(), PROFESSION))
+        .map(|p| (words::profession(p, lang), PROFESSION))
         .collect();
     if seat.recruiting_on_table > 0 {
         chips.push((
-            format!("Recruiting ×{}", seat.recruiting_on_table),
+            t!(
+                lang,
+                "princes-picture-recruiting-chip",
+                count = seat.recruiting_on_table
+            ),
             Colour(0xE9D2B0),
         ));
     }
     for (c, holder) in &view.characters {
         if *holder == Holder::Held(seat.seat) {
-            chips.push((format!("◆ {c}"), Colour(0xDCCDEE)));
+            chips.push((
+                format!("◆ {}", words::character(*c, lang)),
+                Colour(0xDCCDEE),
+            ));
         }
     }
     chips
@@ -619,13 +706,20 @@ fn chip_rows(chips: &[(String, Colour)], width: f32) -> (Vec<(f32, usize)>, usiz
 }
 
 /// How tall [`seat_panel`] draws a seat in `w` px with cells of `cell` px.
-pub(super) fn seat_panel_height(seat: &SeatView, view: &PublicView, w: f32, cell: f32) -> f32 {
-    let (_, rows) = chip_rows(&table_chips(seat, view), w - 20.0);
+pub(super) fn seat_panel_height(
+    seat: &SeatView,
+    view: &PublicView,
+    w: f32,
+    cell: f32,
+    lang: Lang,
+) -> f32 {
+    let (_, rows) = chip_rows(&table_chips(seat, view, lang), w - 20.0);
     44.0 + (7.0 * cell).max(7.0 * ROW) + 34.0 + rows as f32 * (CHIP_H + 4.0) + 6.0
 }
 
 /// One seat in a panel: its name and points, its principality with cells of `cell` px, what
 /// it holds beside the grid and its works on the table under it.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn seat_panel(
     svg: &mut Svg,
     (x, y, w, h): (f32, f32, f32, f32),
@@ -634,6 +728,7 @@ pub(super) fn seat_panel(
     names: &[String],
     acting: &[Seat],
     cell: f32,
+    lang: Lang,
 ) {
     let to_act = acting.contains(&seat.seat);
     svg.rect(
@@ -657,7 +752,7 @@ pub(super) fn seat_panel(
         nx += 18.0;
     }
     seat_marker(svg, seat.seat.index(), (nx + 11.0, y + 21.0), 10.0);
-    let pp = format!("{} PP", number(seat.points));
+    let pp = t!(lang, "princes-picture-pp", points = number(seat.points));
     svg.text(
         x + w - 10.0,
         y + 29.0,
@@ -679,7 +774,7 @@ pub(super) fn seat_panel(
         y: y + 44.0,
         cell,
     };
-    principality(svg, g, &seat.placed);
+    principality(svg, g, &seat.placed, lang);
 
     // Beside the grid: money, builders, jesters, freedoms, best work, cards in hand.
     let cx = g.x + g.side(GRID) + 12.0;
@@ -690,13 +785,28 @@ pub(super) fn seat_panel(
         &format!("ƒ {}", seat.money),
         font(22.0, Face::Bold),
     );
-    counted(svg, cx, row(1) + 3.0, 24.0, (BUILDER, "B"), seat.builders);
-    counted(svg, cx, row(2) + 3.0, 24.0, (JESTER, "J"), seat.jesters);
+    counted(
+        svg,
+        cx,
+        row(1) + 3.0,
+        24.0,
+        (BUILDER, &t!(lang, "princes-picture-builder-letter")),
+        seat.builders,
+    );
+    counted(
+        svg,
+        cx,
+        row(2) + 3.0,
+        24.0,
+        (JESTER, &t!(lang, "princes-picture-jester-letter")),
+        seat.jesters,
+    );
     let mut fx = cx;
     for f in Freedom::ALL {
         let (fy, s) = (row(3) + 3.0, 24.0);
+        let letter = freedom_letter(f, lang);
         if seat.freedoms.contains(f) {
-            fx += badge(svg, fx, fy, s, FREEDOM, freedom_letter(f)) + 5.0;
+            fx += badge(svg, fx, fy, s, FREEDOM, &letter) + 5.0;
         } else {
             svg.rect(
                 fx,
@@ -710,7 +820,7 @@ pub(super) fn seat_panel(
             svg.text(
                 fx + s / 2.0,
                 fy + s * 0.71,
-                freedom_letter(f),
+                &letter,
                 font(s * 0.6, Face::Condensed)
                     .coloured(Colour(0x8A7F70))
                     .anchored(Anchor::Middle),
@@ -719,7 +829,7 @@ pub(super) fn seat_panel(
         }
     }
     if seat.best_work > 0 {
-        let best = format!("best {}", seat.best_work);
+        let best = t!(lang, "princes-picture-best", value = seat.best_work);
         svg.text(cx, row(4) + 22.0, &best, font(SMALL, Face::Bold));
     }
     let x2 = cx + 54.0;
@@ -728,7 +838,7 @@ pub(super) fn seat_panel(
         cx,
         row(5) + 4.0,
         22.0,
-        (PROFESSION, "P"),
+        (PROFESSION, &t!(lang, "princes-picture-profession-letter")),
         seat.professions_in_hand,
     );
     counted(
@@ -736,7 +846,7 @@ pub(super) fn seat_panel(
         x2,
         row(5) + 4.0,
         22.0,
-        (RECRUITING, "R"),
+        (RECRUITING, &t!(lang, "princes-picture-recruiting-letter")),
         seat.recruiting_in_hand,
     );
     counted(svg, cx, row(6) + 4.0, 22.0, (BONUS, "+"), seat.bonus_cards);
@@ -751,16 +861,17 @@ pub(super) fn seat_panel(
 
     // Under the grid: the works on the table (recruitable), and characters held.
     let ty = g.y + g.side(GRID).max(7.0 * ROW) + 26.0;
-    let chips = table_chips(seat, view);
-    let works = if seat.table.is_empty() && seat.recruiting_on_table == 0 {
-        "No work on the table"
-    } else {
-        "Works on the table"
-    };
+    let chips = table_chips(seat, view, lang);
+    let works = t!(
+        lang,
+        "princes-picture-works-on-table",
+        works = u32::from(seat.recruiting_on_table) + u32::from(seat.table.len()),
+        empty = seat.empty_cells
+    );
     svg.text(
         x + 10.0,
         ty,
-        &format!("{works} · {} empty cells", seat.empty_cells),
+        &works,
         font(18.0, Face::Regular).coloured(MUTED),
     );
     let (at, _) = chip_rows(&chips, w - 20.0);

@@ -13,69 +13,94 @@ use super::super::style::{
 use super::super::svg::{Anchor, Colour, Font, Paint, Scene, Svg};
 use super::board::{acting, seat_panel, seat_panel_height};
 use super::pieces::{
-    ACCENT, BONUS, FREEDOM, PRESTIGE, RECRUITING, badge, building_colour, building_initials,
-    counted, freedom_letter, landscape_colour, landscape_letter,
+    ACCENT, BONUS, FREEDOM, PRESTIGE, RECRUITING, badge, building_colour, counted, landscape_colour,
 };
-use crate::engine::princes::{
-    Bonus, Card, Piece, Prestige, PrivateView, Profession, PublicView, SeatView,
-};
+use super::words::{self, building_initials, freedom_letter, landscape_letter};
+use crate::engine::princes::{Bonus, Card, Piece, PrivateView, Profession, PublicView, SeatView};
+use crate::lang::Lang;
+use crate::t;
 
 /// The seat's principality in its hand: cells of this many px.
 const CELL: f32 = 46.0;
 
-pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
+pub fn hand_scene(view: &PrivateView, names: &[String], lang: Lang) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let public = &view.public;
     let me = public.seats.get(view.seat.index());
-    let line = format!(
-        "{} · ƒ {} · {} PP · minimum work value {}",
-        short_name(names, view.seat.index()),
-        me.map_or(0, |s| s.money),
-        number(me.map_or(0, |s| s.points)),
-        public.minimum_work
+    let line = t!(
+        lang,
+        "princes-picture-hand-line",
+        who = short_name(names, view.seat.index()),
+        money = me.map_or(0, |s| s.money),
+        points = number(me.map_or(0, |s| s.points)),
+        minimum = public.minimum_work
     );
     let mut y = title_bar(
         &mut svg,
-        "The Princes of Florence · your hand",
+        &t!(
+            lang,
+            "princes-picture-hand-title",
+            game = t!(lang, "game-princes")
+        ),
         ACCENT,
         &line,
     );
+    let bonus_mark = (BONUS, "+");
+    let prestige_mark = (PRESTIGE, "★");
 
     if !view.drawn.is_empty() {
         y = heading_with(
             &mut svg,
             y,
-            "Drawn for you",
-            "keep one, the rest go under the deck",
+            &t!(lang, "princes-picture-drawn"),
+            &t!(lang, "princes-picture-drawn-note"),
         );
-        let mut words = Vec::new();
+        let mut cards = Vec::new();
         for card in &view.drawn {
             match card {
-                Card::Profession(p) => y = profession_row(&mut svg, y, *p, None, me, public),
-                Card::Bonus(b) => words.push(((BONUS, "+"), bonus_title(*b), bonus_fine_print(*b))),
-                Card::Prestige(p) => words.push(((PRESTIGE, "★"), prestige_title(*p), "")),
+                Card::Profession(p) => {
+                    y = profession_row(&mut svg, y, *p, None, me, public, lang);
+                }
+                Card::Bonus(b) => cards.push((
+                    bonus_mark,
+                    words::bonus_title(*b, lang),
+                    bonus_fine_print(*b, lang),
+                )),
+                Card::Prestige(p) => cards.push((
+                    prestige_mark,
+                    words::prestige_title(*p, lang),
+                    String::new(),
+                )),
             }
         }
-        y = text_cards(&mut svg, y, &words) + 8.0;
+        y = text_cards(&mut svg, y, &cards) + 8.0;
     }
 
     y = heading_with(
         &mut svg,
         y,
-        "Professions",
-        "work value now, without bonus cards",
+        &t!(lang, "princes-picture-professions"),
+        &t!(lang, "princes-picture-professions-note"),
     );
     if view.professions.is_empty() {
         svg.text(
             MARGIN,
             y + 26.0,
-            "No profession card in hand.",
+            &t!(lang, "princes-picture-no-profession"),
             font(BODY, Face::Regular).coloured(MUTED),
         );
         y += 40.0;
     }
     for hp in &view.professions {
-        y = profession_row(&mut svg, y, hp.profession, Some(hp.work_value), me, public);
+        y = profession_row(
+            &mut svg,
+            y,
+            hp.profession,
+            Some(hp.work_value),
+            me,
+            public,
+            lang,
+        );
     }
     let recruiting = me.map_or(0, |s| s.recruiting_in_hand);
     if recruiting > 0 {
@@ -84,50 +109,61 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
             MARGIN,
             y + 4.0,
             30.0,
-            (RECRUITING, "R"),
+            (RECRUITING, &t!(lang, "princes-picture-recruiting-letter")),
             recruiting,
         );
         svg.text(
             MARGIN + 80.0,
             y + 28.0,
-            "recruiting: play another's profession from the table",
+            &t!(lang, "princes-picture-recruiting"),
             font(20.0, Face::Regular),
         );
         y += 44.0;
     }
     y += 8.0;
 
-    y = heading_with(&mut svg, y, "Bonus cards", "each adds to one work's value");
+    y = heading_with(
+        &mut svg,
+        y,
+        &t!(lang, "princes-picture-bonus"),
+        &t!(lang, "princes-picture-bonus-note"),
+    );
     if view.bonus.is_empty() {
-        y = none(&mut svg, y, "No bonus card.");
+        y = none(&mut svg, y, &t!(lang, "princes-picture-no-bonus"));
     }
     let cards: Vec<_> = view
         .bonus
         .iter()
-        .map(|b| ((BONUS, "+"), bonus_title(b), bonus_fine_print(b)))
+        .map(|b| {
+            (
+                bonus_mark,
+                words::bonus_title(b, lang),
+                bonus_fine_print(b, lang),
+            )
+        })
         .collect();
     y = text_cards(&mut svg, y, &cards);
     y += 8.0;
     y = heading_with(
         &mut svg,
         y,
-        "Prestige cards",
-        "scored at the end: full (tied) points",
+        &t!(lang, "princes-picture-prestige"),
+        &t!(lang, "princes-picture-prestige-note"),
     );
     if view.prestige.is_empty() {
-        y = none(&mut svg, y, "No prestige card.");
+        y = none(&mut svg, y, &t!(lang, "princes-picture-no-prestige"));
     }
     let cards: Vec<_> = view
         .prestige
         .iter()
-        .map(|p| ((PRESTIGE, "★"), prestige_title(p), ""))
+        .map(|p| (prestige_mark, words::prestige_title(p, lang), String::new()))
         .collect();
     y = text_cards(&mut svg, y, &cards);
     y += 8.0;
 
     if let Some(seat) = me {
-        y = heading(&mut svg, y, "Your principality");
-        let h = seat_panel_height(seat, public, INNER, CELL);
+        y = heading(&mut svg, y, &t!(lang, "princes-picture-your-principality"));
+        let h = seat_panel_height(seat, public, INNER, CELL, lang);
         seat_panel(
             &mut svg,
             (MARGIN, y, INNER, h),
@@ -136,8 +172,9 @@ pub fn hand_scene(view: &PrivateView, names: &[String]) -> Scene {
             names,
             &acting(public),
             CELL,
+            lang,
         );
-        y = super::pieces::legend(&mut svg, MARGIN, y + h);
+        y = super::pieces::legend(&mut svg, MARGIN, y + h, lang);
     }
     svg.finish(y + MARGIN)
 }
@@ -161,24 +198,25 @@ fn profession_row(
     value: Option<u8>,
     me: Option<&SeatView>,
     public: &PublicView,
+    lang: Lang,
 ) -> f32 {
     const H: f32 = 84.0;
     let (b, l, f) = p.wants();
     let has = |piece: Piece| me.is_some_and(|s| s.placed.iter().any(|q| q.piece == piece));
     let wants = [
         (
-            (building_colour(b), building_initials(b)),
-            b.to_string(),
+            (building_colour(b), building_initials(b, lang)),
+            words::building(b, lang),
             has(Piece::Building(b)),
         ),
         (
-            (landscape_colour(l), landscape_letter(l)),
-            l.to_string(),
+            (landscape_colour(l), landscape_letter(l, lang)),
+            words::landscape(l, lang),
             has(Piece::Landscape(l)),
         ),
         (
-            (FREEDOM, freedom_letter(f)),
-            f.to_string(),
+            (FREEDOM, freedom_letter(f, lang)),
+            words::freedom(f, lang),
             me.is_some_and(|s| s.freedoms.contains(f)),
         ),
     ];
@@ -195,7 +233,7 @@ fn profession_row(
         MARGIN + 12.0,
         y + 30.0,
         420.0,
-        &p.to_string(),
+        &words::profession(p, lang),
         font(BODY, Face::Bold),
     );
     let mut x = MARGIN + 12.0;
@@ -223,14 +261,14 @@ fn profession_row(
             Font::new(38.0, Face::Bold, INK).anchored(Anchor::End),
         );
         let (note, colour) = if v >= public.minimum_work {
-            ("work value ✓", INK)
+            (t!(lang, "princes-picture-work-value"), INK)
         } else {
-            ("below minimum", Colour(0xB3261E))
+            (t!(lang, "princes-picture-below-minimum"), Colour(0xB3261E))
         };
         svg.text(
             right,
             y + 68.0,
-            note,
+            &note,
             Font::new(18.0, Face::Condensed, colour).anchored(Anchor::End),
         );
     }
@@ -238,7 +276,7 @@ fn profession_row(
 }
 
 /// A card with words: its badge, a short title and its text wrapped.
-type Words<'a> = ((Colour, &'a str), &'a str, &'a str);
+type Words<'a> = ((Colour, &'a str), String, String);
 
 const TEXT_SIZE: f32 = 18.0;
 
@@ -279,53 +317,11 @@ fn text_cards(svg: &mut Svg, y: f32, cards: &[Words]) -> f32 {
 
 /// The card's words where its title does not say all: which professions count, and the
 /// categories. Text is what makes a picture heavy, so the other cards show their title only.
-fn bonus_fine_print(b: Bonus) -> &'static str {
+fn bonus_fine_print(b: Bonus, lang: Lang) -> String {
     match b {
-        Bonus::ProfessionsInHand | Bonus::ProfessionsOnTable | Bonus::Categories => b.text(),
-        _ => "",
-    }
-}
-
-fn bonus_title(b: Bonus) -> &'static str {
-    match b {
-        Bonus::Buildings => "+1 a building",
-        Bonus::LargeBuildings => "+2 a large building",
-        Bonus::MediumBuildingsAndForests => "+1 a medium building or forest",
-        Bonus::BuildingSizes => "+2 a building size",
-        Bonus::Landscapes => "+1 a landscape",
-        Bonus::SmallBuildingsAndLandscapes => "+1 a small building or landscape",
-        Bonus::Forests => "+2 a forest",
-        Bonus::Lakes => "+2 a lake",
-        Bonus::Parks => "+2 a park",
-        Bonus::Freedoms => "+2 a freedom",
-        Bonus::Jesters => "+2 a jester",
-        Bonus::JestersAndFreedoms => "+1 a jester or freedom",
-        Bonus::Builders => "+2 a builder",
-        Bonus::BuildersAndLakes => "+1 a builder or lake",
-        Bonus::PrestigeCardsAndFreedoms => "+1 a prestige card or freedom",
-        Bonus::ProfessionsInHand => "+1 a profession in hand",
-        Bonus::LandscapeTypes => "+2 a landscape type",
-        Bonus::ProfessionsOnTable => "+1 a work on the table",
-        Bonus::PrestigeCards => "+2 a prestige card",
-        Bonus::Categories => "+1 a category",
-    }
-}
-
-fn prestige_title(p: Prestige) -> &'static str {
-    match p {
-        Prestige::FewestEmptySpaces => "Fewest empty spaces: 8 (4) PP",
-        Prestige::MostBuildings => "Most buildings: 6 (3) PP",
-        Prestige::TwoLargeBuildings => "Two large buildings: 5 PP",
-        Prestige::MostLandscapes => "Most landscapes: 7 (4) PP",
-        Prestige::MostForests => "Most forests: 7 (4) PP",
-        Prestige::AllLandscapeTypes => "All three landscape types: 8 PP",
-        Prestige::MostLakes => "Most lakes: 6 (3) PP",
-        Prestige::AllFreedoms => "All three freedoms: 8 PP",
-        Prestige::BuildingsFreedomsWorks => "4 buildings, 2 freedoms, 4 works: 6 PP",
-        Prestige::MostJesters => "Most jesters: 6 (3) PP",
-        Prestige::MostBuilders => "Most builders: 6 (3) PP",
-        Prestige::MostParks => "Most parks: 5 (3) PP",
-        Prestige::BuilderJesterLandscapes => "Builder, jester, 2 landscapes: 7 PP",
-        Prestige::MostWorks => "Most works: 7 (4) PP",
+        Bonus::ProfessionsInHand | Bonus::ProfessionsOnTable | Bonus::Categories => {
+            words::bonus_text(b, lang)
+        }
+        _ => String::new(),
     }
 }

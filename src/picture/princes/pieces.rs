@@ -4,8 +4,11 @@ use super::super::fonts::{Face, text_width};
 use super::super::grid::{GridAt, outline};
 use super::super::style::{INK, LINE, MUTED, SMALL, ink_on};
 use super::super::svg::{Anchor, Colour, Font, Paint, Svg};
+use super::words::{self, piece_initials};
 use crate::engine::princes::components::{GRID, PALAZZO_HEIGHT, PALAZZO_WIDTH};
-use crate::engine::princes::{Building, Freedom, Landscape, Object, Piece, Placement};
+use crate::engine::princes::{Building, Landscape, Object, Piece, Placement};
+use crate::lang::Lang;
+use crate::t;
 
 /// The colour of the title band: Florentine crimson.
 pub(super) const ACCENT: Colour = Colour(0x7B1E3A);
@@ -27,22 +30,6 @@ pub(super) fn building_colour(b: Building) -> Colour {
     }
 }
 
-/// A building's initials as drawn on its shape.
-pub(super) fn building_initials(b: Building) -> &'static str {
-    match b {
-        Building::University => "U",
-        Building::Laboratory => "La",
-        Building::Workshop => "W",
-        Building::Library => "Li",
-        Building::Opera => "O",
-        Building::Studio => "S",
-        Building::Hospital => "H",
-        Building::Theater => "Th",
-        Building::Tower => "To",
-        Building::Chapel => "C",
-    }
-}
-
 pub(super) fn landscape_colour(l: Landscape) -> Colour {
     match l {
         Landscape::Forest => Colour(0x2E6B30),
@@ -51,33 +38,10 @@ pub(super) fn landscape_colour(l: Landscape) -> Colour {
     }
 }
 
-pub(super) fn landscape_letter(l: Landscape) -> &'static str {
-    match l {
-        Landscape::Forest => "F",
-        Landscape::Lake => "L",
-        Landscape::Park => "P",
-    }
-}
-
 pub(super) fn piece_colour(p: Piece) -> Colour {
     match p {
         Piece::Building(b) => building_colour(b),
         Piece::Landscape(l) => landscape_colour(l),
-    }
-}
-
-pub(super) fn piece_initials(p: Piece) -> &'static str {
-    match p {
-        Piece::Building(b) => building_initials(b),
-        Piece::Landscape(l) => landscape_letter(l),
-    }
-}
-
-pub(super) fn freedom_letter(f: Freedom) -> &'static str {
-    match f {
-        Freedom::Travel => "T",
-        Freedom::Religion => "R",
-        Freedom::Opinion => "O",
     }
 }
 
@@ -92,30 +56,29 @@ pub(super) const PALAZZO: Colour = Colour(0xB8AE9C);
 pub(super) const EMPTY: Colour = Colour(0xFFFDF8);
 
 /// An object of the auction: its colour and the letter on its badge.
-pub(super) fn object_badge(o: Object) -> (Colour, &'static str) {
+pub(super) fn object_badge(o: Object, lang: Lang) -> (Colour, String) {
+    let letter = |l: Landscape| words::landscape_letter(l, lang);
     match o {
-        Object::Forest => (landscape_colour(Landscape::Forest), "F"),
-        Object::Lake => (landscape_colour(Landscape::Lake), "L"),
-        Object::Park => (landscape_colour(Landscape::Park), "P"),
-        Object::Landscape => (landscape_colour(Landscape::Park), "F/L/P"),
-        Object::Jester => (JESTER, "J"),
-        Object::Builder => (BUILDER, "B"),
-        Object::Prestige => (PRESTIGE, "★"),
-        Object::Recruiting => (RECRUITING, "R"),
+        Object::Forest => (
+            landscape_colour(Landscape::Forest),
+            letter(Landscape::Forest),
+        ),
+        Object::Lake => (landscape_colour(Landscape::Lake), letter(Landscape::Lake)),
+        Object::Park => (landscape_colour(Landscape::Park), letter(Landscape::Park)),
+        Object::Landscape => (
+            landscape_colour(Landscape::Park),
+            Landscape::ALL.map(letter).join("/"),
+        ),
+        Object::Jester => (JESTER, t!(lang, "princes-picture-jester-letter")),
+        Object::Builder => (BUILDER, t!(lang, "princes-picture-builder-letter")),
+        Object::Prestige => (PRESTIGE, "★".into()),
+        Object::Recruiting => (RECRUITING, t!(lang, "princes-picture-recruiting-letter")),
     }
 }
 
-pub(super) fn object_name(o: Object) -> &'static str {
-    match o {
-        Object::Forest => "Forest",
-        Object::Lake => "Lake",
-        Object::Park => "Park",
-        Object::Landscape => "Landscape",
-        Object::Jester => "Jester",
-        Object::Builder => "Builder",
-        Object::Prestige => "Prestige",
-        Object::Recruiting => "Recruiting",
-    }
+/// An object of the auction by the short name its stack shows: "Forest", "Prestige".
+pub(super) fn object_name(o: Object, lang: Lang) -> String {
+    t!(lang, "princes-picture-object", object = words::code(o))
 }
 
 /// A small square badge of `size` px with `text` centred on its colour; returns its width.
@@ -261,6 +224,7 @@ pub(super) fn piece_body(
     piece: Piece,
     cells: &[(i32, i32)],
     fill_of: impl Fn((i32, i32)) -> Colour,
+    lang: Lang,
 ) {
     let label = label_cell(cells);
     for &c in cells {
@@ -274,12 +238,12 @@ pub(super) fn piece_body(
         }
     }
     let (x, y) = g.at(label);
-    let text = piece_initials(piece);
-    let size = g.cell * if text.len() > 1 { 0.5 } else { 0.58 };
+    let text = piece_initials(piece, lang);
+    let size = g.cell * if text.chars().count() > 1 { 0.5 } else { 0.58 };
     svg.text(
         x + g.cell / 2.0,
         y + g.cell / 2.0 + size * 0.36,
-        text,
+        &text,
         Font::new(size, Face::Bold, ink_on(fill_of(label))).anchored(Anchor::Middle),
     );
 }
@@ -294,7 +258,7 @@ pub(super) fn cells_of(p: &Placement) -> Vec<(i32, i32)> {
 
 /// A principality: the 7×7 grid, the Palazzo in its corner and every placed piece as its shape
 /// in its colour with its initials.
-pub(super) fn principality(svg: &mut Svg, g: GridAt, placed: &[Placement]) {
+pub(super) fn principality(svg: &mut Svg, g: GridAt, placed: &[Placement], lang: Lang) {
     let side = g.side(GRID);
     svg.rect(g.x, g.y, side, side, 0.0, Paint::fill(EMPTY));
     // The empty grid's lines first, under everything.
@@ -329,15 +293,16 @@ pub(super) fn principality(svg: &mut Svg, g: GridAt, placed: &[Placement]) {
         );
         mx += merlon * 2.0;
     }
-    let label = if text_width("Palazzo", g.cell * 0.42, Face::Bold) < pw - 8.0 {
-        "Palazzo"
+    let long = t!(lang, "princes-picture-palazzo");
+    let label = if text_width(&long, g.cell * 0.42, Face::Bold) < pw - 8.0 {
+        long
     } else {
-        "Pal."
+        t!(lang, "princes-picture-palazzo-short")
     };
     svg.text(
         px + pw / 2.0,
         py + ph / 2.0 + g.cell * 0.3,
-        label,
+        &label,
         Font::new(g.cell * 0.42, Face::Bold, INK).anchored(Anchor::Middle),
     );
     // Each piece: the cells it fills that are on the grid (a later piece never overlaps).
@@ -351,7 +316,7 @@ pub(super) fn principality(svg: &mut Svg, g: GridAt, placed: &[Placement]) {
     }
     for (p, cells) in placed.iter().zip(&shapes) {
         if !cells.is_empty() {
-            piece_body(svg, g, p.piece, cells, |_| piece_colour(p.piece));
+            piece_body(svg, g, p.piece, cells, |_| piece_colour(p.piece), lang);
         }
     }
     let thick = Paint::stroke(INK, (g.cell * 0.08).clamp(2.0, 4.0));
@@ -364,13 +329,13 @@ pub(super) fn principality(svg: &mut Svg, g: GridAt, placed: &[Placement]) {
 
 /// The key to the holdings beside a grid, in small muted text; returns the y below it. (The
 /// buildings' initials are keyed where the board lists the buildings left.)
-pub(super) fn legend(svg: &mut Svg, x: f32, y: f32) -> f32 {
+pub(super) fn legend(svg: &mut Svg, x: f32, y: f32, lang: Lang) -> f32 {
     super::super::style::text_in(
         svg,
         x,
         y + 20.0,
         super::super::style::INNER,
-        "B builders · J jesters · in hand: P professions, R recruiting, + bonus, ★ prestige",
+        &t!(lang, "princes-picture-legend"),
         Font::new(SMALL - 1.0, Face::Condensed, MUTED),
     );
     y + 29.0

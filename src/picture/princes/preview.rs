@@ -18,6 +18,8 @@ use super::pieces::{
 use crate::engine::Seat;
 use crate::engine::princes::components::GRID;
 use crate::engine::princes::{Placement, PublicView};
+use crate::lang::Lang;
+use crate::t;
 
 /// Cells of margin right of and below the grid: the largest piece is four cells long, so one
 /// anchored on the grid shows whole.
@@ -35,20 +37,25 @@ pub fn preview_scene(
     placement: &Placement,
     legal: Result<(), &str>,
     names: &[String],
+    lang: Lang,
 ) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
     let line = format!(
         "{} · {}",
         short_name(names, seat.index()),
         if legal.is_ok() {
-            "✓ it fits here"
+            t!(lang, "princes-picture-preview-fits")
         } else {
-            "✗ it cannot go here"
+            t!(lang, "princes-picture-preview-cannot")
         }
     );
     let y = title_bar(
         &mut svg,
-        &format!("Placing: {}", placement.piece),
+        &t!(
+            lang,
+            "princes-picture-preview-title",
+            piece = super::words::piece(placement.piece, lang)
+        ),
         ACCENT,
         &line,
     );
@@ -71,14 +78,14 @@ pub fn preview_scene(
     svg.text(
         g.x + g.side(GRID) + 8.0,
         g.y + total - 10.0,
-        "off the grid",
+        &t!(lang, "princes-picture-off-grid"),
         font(20.0, Face::Regular).coloured(MUTED),
     );
     let placed = view
         .seats
         .get(seat.index())
         .map_or(&[][..], |s| s.placed.as_slice());
-    principality(&mut svg, g, placed);
+    principality(&mut svg, g, placed, lang);
 
     // The piece: its visible cells, each tinted over what lies under it.
     let grid = occupancy(placed);
@@ -102,7 +109,7 @@ pub fn preview_scene(
     };
     if !cells.is_empty() {
         let tint = |c: (i32, i32)| mix(under(c).0, colour, 0.62);
-        piece_body(&mut svg, g, placement.piece, &cells, tint);
+        piece_body(&mut svg, g, placement.piece, &cells, tint, lang);
         let paint = if legal.is_ok() {
             Paint::stroke(LEGAL, 5.0)
         } else {
@@ -131,7 +138,7 @@ pub fn preview_scene(
                 MARGIN + 34.0,
                 y,
                 WIDTH - 2.0 * MARGIN - 34.0,
-                "It fits here.",
+                &t!(lang, "princes-picture-preview-fits-here"),
                 font(BODY + 2.0, Face::Bold),
             );
         }
@@ -162,6 +169,7 @@ pub fn preview_picture(
     placement: &Placement,
     legal: Result<(), &str>,
     names: &[String],
+    lang: Lang,
 ) -> Result<Picture, PictureError> {
-    rasterise(&preview_scene(view, seat, placement, legal, names))
+    rasterise(&preview_scene(view, seat, placement, legal, names, lang))
 }

@@ -11,20 +11,13 @@ use super::super::style::{
 };
 use super::super::svg::{Anchor, Paint, Scene, Svg};
 use super::pieces::ACCENT;
+use super::words::code;
 use crate::engine::princes::{PublicView, Source};
+use crate::lang::Lang;
+use crate::t;
 
-fn source_label(s: Source) -> &'static str {
-    match s {
-        Source::Works => "Works",
-        Source::Buildings => "Bldg",
-        Source::Landscapes => "Land",
-        Source::Builders => "Bldr",
-        Source::BestWork => "Best",
-        Source::Prestige => "Prest",
-        Source::Merchant => "Merch",
-        Source::Banker => "Bank",
-        Source::Sold => "Sold",
-    }
+fn source_label(s: Source, lang: Lang) -> String {
+    t!(lang, "princes-picture-source", source = code(s))
 }
 
 /// The sources worth a column: the expansion's only with it, selling only without it (the
@@ -47,20 +40,29 @@ fn columns(view: &PublicView) -> Vec<Source> {
         .collect()
 }
 
-pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String]) -> Scene {
+pub fn scores_scene(
+    view: &PublicView,
+    history: &ScoreHistory,
+    names: &[String],
+    lang: Lang,
+) -> Scene {
     let mut svg = Svg::new(WIDTH, PAPER);
+    let game = || t!(lang, "game-princes");
     let (title, line) = match &view.outcome {
         Some(o) if o.decided_by_tie_break => (
-            "The Princes of Florence · final scores",
-            "A tie on points, broken as the rules say".to_string(),
+            t!(lang, "princes-picture-final-title", game = game()),
+            t!(lang, "princes-picture-tie"),
         ),
-        Some(_) => ("The Princes of Florence · final scores", String::new()),
+        Some(_) => (
+            t!(lang, "princes-picture-final-title", game = game()),
+            String::new(),
+        ),
         None => (
-            "The Princes of Florence · scores so far",
-            format!("Round {} of 7 · the game is still under way", view.round),
+            t!(lang, "princes-picture-so-far-title", game = game()),
+            t!(lang, "princes-picture-under-way", round = view.round),
         ),
     };
-    let mut y = title_bar(&mut svg, title, ACCENT, &line);
+    let mut y = title_bar(&mut svg, &title, ACCENT, &line);
 
     let mut order: Vec<usize> = (0..view.seats.len()).collect();
     let rank = |i: usize| {
@@ -79,14 +81,14 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
         svg.text(
             left + (k as f32 + 0.5) * cw,
             y + 20.0,
-            source_label(*s),
+            &source_label(*s, lang),
             head.anchored(Anchor::Middle),
         );
     }
     svg.text(
         WIDTH - MARGIN - 4.0,
         y + 20.0,
-        "PP",
+        &t!(lang, "princes-picture-pp-head"),
         head.anchored(Anchor::End),
     );
     y += 30.0;
@@ -137,14 +139,24 @@ pub fn scores_scene(view: &PublicView, history: &ScoreHistory, names: &[String])
         );
         y += 48.0;
     }
-    let key = "Works paid in points · Bldg buildings · Land landscapes · Bldr builders · Best best work · Prest prestige cards · Merch Merchant · Bank Banker";
+    let key = t!(lang, "princes-picture-sources-key");
     let kf = font(18.0, Face::Condensed).coloured(MUTED);
-    let lines = super::super::fonts::wrap(key, WIDTH - 2.0 * MARGIN, kf.size, kf.face);
+    let lines = super::super::fonts::wrap(&key, WIDTH - 2.0 * MARGIN, kf.size, kf.face);
     for l in &lines {
         y += 22.0;
         svg.text(MARGIN, y, l, kf);
     }
-    y = heading(&mut svg, y + 12.0, "Points over the game");
-    y = score_plot(&mut svg, y, history, names, "moves");
+    y = heading(
+        &mut svg,
+        y + 12.0,
+        &t!(lang, "princes-picture-over-the-game"),
+    );
+    y = score_plot(
+        &mut svg,
+        y,
+        history,
+        names,
+        &t!(lang, "princes-picture-moves"),
+    );
     svg.finish(y + MARGIN)
 }

@@ -13,6 +13,7 @@ use crate::engine::princes::components::GRID;
 use crate::engine::princes::principality::{Anchor, Orientation, PlaceError};
 use crate::engine::princes::{Building, Expansion, Landscape, Options, Piece, Placement};
 use crate::engine::{Audit, Game, Seat};
+use crate::lang::Lang;
 
 /// The size budget of one picture.
 const MAX_BYTES: usize = 200 * 1024;
@@ -93,16 +94,19 @@ fn boards_hands_and_scores_of_random_games_render_within_budget() {
             for (i, (g, history)) in snapshots.iter().enumerate() {
                 let what = format!("{players} players, expansion {expansion}, snapshot {i}");
                 let view = g.public_view();
-                check(&board_scene(&view, &names), &format!("{what}: board"));
+                check(
+                    &board_scene(&view, &names, Lang::En),
+                    &format!("{what}: board"),
+                );
                 let seat = g.to_act().iter().next().unwrap_or(Seat(0));
                 check(
-                    &hand_scene(&g.private_view(seat), &names),
+                    &hand_scene(&g.private_view(seat), &names, Lang::En),
                     &format!("{what}: hand"),
                 );
                 if i + 1 == snapshots.len() {
                     assert!(view.outcome.is_some(), "{what}: the game ended");
                     check(
-                        &scores_scene(&view, history, &names),
+                        &scores_scene(&view, history, &names, Lang::En),
                         &format!("{what}: scores"),
                     );
                 }
@@ -121,11 +125,11 @@ fn nothing_hidden_shows_on_a_board() {
                 if g.outcome().is_some() {
                     continue;
                 }
-                let board = board_scene(&g.public_view(), &names);
+                let board = board_scene(&g.public_view(), &names, Lang::En);
                 let shuffled = g.reshuffle_hidden(&mut shuffler);
                 assert_eq!(
                     board,
-                    board_scene(&shuffled.public_view(), &names),
+                    board_scene(&shuffled.public_view(), &names, Lang::En),
                     "the board shows something hidden"
                 );
             }
@@ -158,12 +162,12 @@ fn a_preview_writes_why_a_piece_cannot_go_there_and_nothing_when_it_can() {
     let view = g.public_view();
     let names = names(3);
     let lake = placement(Piece::Landscape(Landscape::Lake), 3, 2);
-    let fits = preview_scene(&view, Seat(1), &lake, Ok(()), &names);
+    let fits = preview_scene(&view, Seat(1), &lake, Ok(()), &names, Lang::En);
     check(&fits, "legal preview");
     let reason = PlaceError::Overlap.to_string();
     // Over the Palazzo: the engine refuses it, and the preview says why.
     let over = placement(Piece::Landscape(Landscape::Lake), 1, 5);
-    let refused = preview_scene(&view, Seat(1), &over, Err(&reason), &names);
+    let refused = preview_scene(&view, Seat(1), &over, Err(&reason), &names, Lang::En);
     check(&refused, "illegal preview");
     let lines = wrap(&reason, 800.0 - 40.0 - 34.0, 26.0, Face::Bold);
     assert!(lines.iter().all(|l| draws(&refused, l, 26.0, Face::Bold)));
@@ -177,7 +181,7 @@ fn a_piece_partly_off_the_grid_is_still_drawn() {
     let view = g.public_view();
     let tower = placement(Piece::Building(Building::Tower), GRID - 1, 0);
     let reason = PlaceError::OffGrid.to_string();
-    let svg = preview_scene(&view, Seat(0), &tower, Err(&reason), &names(2));
+    let svg = preview_scene(&view, Seat(0), &tower, Err(&reason), &names(2), Lang::En);
     check(&svg, "off the grid");
     assert!(
         draws(&svg, "To", CELL_OF_PREVIEW * 0.5, Face::Bold),
@@ -212,29 +216,29 @@ fn write_pictures() {
         let mid = &snapshots[snapshots.len() * 2 / 3].0;
         write(
             &format!("board-{players}{}", if expansion { "x" } else { "" }),
-            &board_scene(&mid.public_view(), &names),
+            &board_scene(&mid.public_view(), &names, Lang::En),
         );
         let seat = mid.to_act().iter().next().unwrap_or(Seat(0));
         write(
             &format!("hand-{players}"),
-            &hand_scene(&mid.private_view(seat), &names),
+            &hand_scene(&mid.private_view(seat), &names, Lang::En),
         );
         let (last, history) = snapshots.last().unwrap();
         write(
             &format!("scores-{players}"),
-            &scores_scene(&last.public_view(), history, &names),
+            &scores_scene(&last.public_view(), history, &names, Lang::En),
         );
         let view = mid.public_view();
         let piece = placement(Piece::Building(Building::Workshop), 3, 1);
         write(
             "preview-legal",
-            &preview_scene(&view, seat, &piece, Ok(()), &names),
+            &preview_scene(&view, seat, &piece, Ok(()), &names, Lang::En),
         );
         let off = placement(Piece::Building(Building::Laboratory), 5, 4);
         let reason = PlaceError::Adjacent.to_string();
         write(
             "preview-illegal",
-            &preview_scene(&view, seat, &off, Err(&reason), &names),
+            &preview_scene(&view, seat, &off, Err(&reason), &names, Lang::En),
         );
     }
 }
@@ -297,4 +301,89 @@ fn cpu_time() -> Option<std::time::Duration> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns = text.split_whitespace().next()?.parse().ok()?;
     Some(std::time::Duration::from_nanos(ns))
+}
+
+/// The words a scene draws that no message of the catalogue said, in the pseudo-language. A
+/// message wrapped over lines is drawn as one text a line: a line goes on inside the marks the
+/// line before left open (unless that line was cut short).
+fn unsourced(scene: &Scene) -> Vec<String> {
+    use crate::lang::{PSEUDO_CLOSE, PSEUDO_OPEN};
+    let mut open = 0usize;
+    let mut out = Vec::new();
+    for text in scene.layers.iter().flat_map(|layer| &layer.texts) {
+        let line: String = std::iter::repeat_n(PSEUDO_OPEN, open)
+            .chain(text.text.chars())
+            .collect();
+        out.extend(crate::lang::unsourced_words(&line));
+        open = 0;
+        if !line.ends_with('…') {
+            for c in line.chars() {
+                match c {
+                    PSEUDO_OPEN => open += 1,
+                    PSEUDO_CLOSE => open = open.saturating_sub(1),
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every word the pictures draw comes from the catalogue: boards, hands and scores of random
+/// games with and without the expansion, and previews, drawn in the pseudo-language (the
+/// seats named without words). And German draws German.
+#[test]
+fn every_word_drawn_comes_from_the_catalogue() {
+    let lang = Lang::Pseudo;
+    for (players, expansion) in [(2, false), (3, true), (5, true)] {
+        let names: Vec<String> = (1..=players).map(|i| format!("P{i}")).collect();
+        let snapshots = states(players, expansion, 300 + u64::from(players), 7);
+        for (i, (g, history)) in snapshots.iter().enumerate() {
+            let what = format!("{players} players, expansion {expansion}, snapshot {i}");
+            let view = g.public_view();
+            let board = board_scene(&view, &names, lang);
+            assert!(
+                unsourced(&board).is_empty(),
+                "{what}: board {:?}",
+                unsourced(&board)
+            );
+            for seat in 0..players {
+                let hand = hand_scene(&g.private_view(Seat(seat)), &names, lang);
+                assert!(
+                    unsourced(&hand).is_empty(),
+                    "{what}: hand {:?}",
+                    unsourced(&hand)
+                );
+            }
+            let scores = scores_scene(&view, history, &names, lang);
+            assert!(
+                unsourced(&scores).is_empty(),
+                "{what}: scores {:?}",
+                unsourced(&scores)
+            );
+        }
+    }
+    let g = Princes::setup(&options(false), 3, 1).unwrap();
+    let view = g.public_view();
+    let names: Vec<String> = vec!["P1".into(), "P2".into(), "P3".into()];
+    let lake = placement(Piece::Landscape(Landscape::Lake), 3, 2);
+    let reason = crate::t!(lang, "princes-place-overlap");
+    for legal in [Ok(()), Err(reason.as_str())] {
+        let preview = preview_scene(&view, Seat(1), &lake, legal, &names, lang);
+        assert!(
+            unsourced(&preview).is_empty(),
+            "preview {:?}",
+            unsourced(&preview)
+        );
+    }
+    let board = board_scene(&view, &names, Lang::De);
+    assert!(
+        draws(&board, "Die Fürsten von Florenz", 30.0, Face::Bold) || {
+            board
+                .layers
+                .iter()
+                .flat_map(|layer| &layer.texts)
+                .any(|t| t.text == "Die Fürsten von Florenz")
+        }
+    );
 }
