@@ -573,7 +573,7 @@ princes-picture-used = gespielt
 princes-picture-bid = Gebot { $bid }
 princes-picture-pot = Topf { $pot }
 princes-picture-buildings-left = Gebäude im Vorrat
-princes-picture-freedoms-left = Freiheiten im Vorrat
+princes-picture-freedoms-left = Freiheiten
 princes-picture-freedom = { $freedom ->
     [Travel] Reise
     [Religion] Religion
@@ -585,9 +585,9 @@ princes-picture-recruiting-chip = Abwerbe ×{ $count }
 princes-picture-pp = { $points } PP
 princes-picture-best = bestes { $value }
 princes-picture-works-on-table = { $works ->
-    [0] Kein ausliegendes Werk
-   *[other] Ausliegende Werke
-} · { $empty } freie Felder
+    [0] Kein Werk
+   *[other] Werke ausgelegt
+} · { $empty } Felder frei
 princes-picture-builder-letter = B
 princes-picture-jester-letter = G
 princes-picture-profession-letter = P

@@ -122,19 +122,6 @@ async fn german_players_and_an_english_one_each_read_their_own_words_at_one_germ
         assert_eq!(said.contains("Du bist nicht am Zug"), !english, "{said}");
     }
 
-    // Each hand by DM, in its reader's language: the same game, two languages.
-    let dm_words = |p: &FakeUser| -> String {
-        fake.dms_to(p.id)
-            .iter()
-            .flat_map(|m| player_words(&m.json))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    let (german, english) = (dm_words(&anna), dm_words(&carla));
-    assert!(!german.is_empty() && !english.is_empty());
-    assert!(german.contains("Partie"), "{german}");
-    assert!(english.contains("game"), "{english}");
-
     // The table keeps its language as the game goes on: each ping is German, whoever it
     // names.
     for turn in 0..6 {
@@ -147,6 +134,19 @@ async fn german_players_and_an_english_one_each_read_their_own_words_at_one_germ
         .map(|m| m.content().to_string())
         .filter(|c| c.contains("<@"))
         .collect();
+    // Each hand by DM (all sent by now), in its reader's language: the same game, two languages.
+    let dm_words = |p: &FakeUser| -> String {
+        fake.dms_to(p.id)
+            .iter()
+            .flat_map(|m| player_words(&m.json))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (german, english) = (dm_words(&anna), dm_words(&carla));
+    assert!(!german.is_empty() && !english.is_empty());
+    assert!(german.contains("Partie"), "{german}");
+    assert!(english.contains("game"), "{english}");
+
     assert!(!pings.is_empty());
     for ping in &pings {
         assert!(ping.contains("du bist am Zug"), "{ping}");

@@ -160,17 +160,22 @@ pub async fn confirmed(fake: &FakeDiscord, i: &Injected) -> FakeMessage {
         "a confirmation is acknowledged before its move is played: {}",
         cb.content()
     );
-    fake.wait_message_id(picker, ACK * 2, |m| m.content().starts_with("Done:"))
-        .await
-        .unwrap_or_else(|| {
-            panic!(
-                "the picker was not closed; the bot said: {:?}",
-                i.ephemeral_responses()
-                    .iter()
-                    .map(FakeMessage::content)
-                    .collect::<Vec<_>>()
-            )
-        })
+    // "Done: …", in English or in the pseudo-language's marks.
+    fake.wait_message_id(picker, ACK * 2, |m| {
+        m.content()
+            .trim_start_matches(tavola::lang::PSEUDO_OPEN)
+            .starts_with("Done:")
+    })
+    .await
+    .unwrap_or_else(|| {
+        panic!(
+            "the picker was not closed; the bot said: {:?}",
+            i.ephemeral_responses()
+                .iter()
+                .map(FakeMessage::content)
+                .collect::<Vec<_>>()
+        )
+    })
 }
 
 /// `/play game:Palazzo` by `host`; returns the game id and the lobby (board) message id.
