@@ -239,3 +239,4 @@ picture-program = Programm { $number }
 pace-summary-reminders = Erinnerung nach { $after }, dann alle { $every }
 pace-summary-no-deadline = keine Frist
 pace-summary-deadline = Frist { $wait }, danach { $then }; nach { $missed } verpassten in Folge können die anderen den Platz dem Programm geben
+refused-player-count = { $game } wird zu { $min } bis { $max } gespielt, nicht zu { $players }.

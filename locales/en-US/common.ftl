@@ -239,3 +239,4 @@ picture-program = Program { $number }
 pace-summary-reminders = reminder after { $after }, then every { $every }
 pace-summary-no-deadline = no deadline
 pace-summary-deadline = deadline { $wait }, then { $then }; after { $missed } missed in a row the others may hand the seat to the program
+refused-player-count = { $game } is played by { $min } to { $max } players, not { $players }.

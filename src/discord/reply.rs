@@ -10,8 +10,9 @@ use tracing::warn;
 use super::follow_up::FollowUp;
 use super::ids::BadId;
 use super::message::Message;
+use super::names::game_title;
 use super::pictures::Drawing;
-use crate::engine::Irreversible;
+use crate::engine::{GameKind, Irreversible, SetupError};
 use crate::lang::Lang;
 use crate::store::GameId;
 use crate::t;
@@ -182,7 +183,25 @@ pub fn refusal_text(e: &TableError, lang: Lang) -> String {
         }
         TableError::SeatChanged => t!(lang, "refused-seat-changed"),
         TableError::Settings(why) => sentence(&crate::discord::commands::settings_error(why, lang)),
-        TableError::Setup(why) => sentence(&why.to_string()),
+        TableError::Setup(SetupError::PlayerCount {
+            game,
+            min,
+            max,
+            players,
+        }) => {
+            let game = GameKind::ALL
+                .into_iter()
+                .find(|k| k.title() == *game)
+                .map_or_else(|| (*game).to_string(), |k| game_title(k, lang));
+            t!(
+                lang,
+                "refused-player-count",
+                game = game,
+                min = *min,
+                max = *max,
+                players = *players
+            )
+        }
         TableError::Corrupt(_) => {
             warn!("damaged game: {e}");
             t!(lang, "refused-corrupt")
@@ -222,4 +241,31 @@ pub async fn read_back(
         delay *= 2;
     }
     None
+}
+
+#[cfg(test)]
+mod language_tests {
+    use super::*;
+
+    #[test]
+    fn the_tables_refusals_are_said_in_the_clickers_language() {
+        let seated = Refusal::from(TableError::NotSeated);
+        assert_eq!(seated.text(Lang::En), "You are not seated at this game.");
+        assert_eq!(seated.text(Lang::De), "Du sitzt nicht an dieser Partie.");
+        let count = TableError::Setup(SetupError::PlayerCount {
+            game: "The Princes of Florence",
+            min: 2,
+            max: 5,
+            players: 6,
+        });
+        assert_eq!(
+            refusal_text(&count, Lang::De),
+            "Die Fürsten von Florenz wird zu 2 bis 5 gespielt, nicht zu 6."
+        );
+        assert!(
+            Refusal::BadId(BadId)
+                .text(Lang::De)
+                .starts_with("Das hat nicht geklappt")
+        );
+    }
 }
