@@ -99,7 +99,7 @@ alhambra-button-buy = { alhambra-type } { $price } kaufen…
 alhambra-button-pass = Passen
 
 ## Eine Hand.
-alhambra-hand-title = Deine Hand · Alhambra, Partie { $id }
+alhambra-hand-title = Deine Hand · Alhambra, Partie #{ $id }
 alhambra-hand-count = { $count } { $count ->
     [one] Geldkarte
    *[other] Geldkarten

@@ -2,7 +2,7 @@
 
 ## Die Spiele, unter den Namen ihrer deutschen Ausgaben.
 game-palazzo = Palazzo
-game-alhambra = Alhambra: Das Kartenspiel
+game-alhambra = Alhambra
 game-princes = Die Fürsten von Florenz
 game-genoa = Die Händler von Genua
 
@@ -27,7 +27,7 @@ move-made = dein Zug ist gemacht
 
 ## Bilder in Worten, für alle, die sie nicht sehen (Alternativtext).
 alt-board = Spielplan von { $game }. { $decision } Punkte: { $scores }.
-alt-hand = Deine Hand in { $game }, Partie { $id }. { $hand }
+alt-hand = Deine Hand in { $game }, Partie #{ $id }. { $hand }
 alt-scores = Wertung von { $game }: { $scores }. Darunter der Punktestand aller nach jedem Zug als Kurve.
 alt-empty = Ein Bild der Partie.
 
@@ -38,23 +38,23 @@ wait-days = { $n } Tg.
 deadline-default-move = wird der Standardzug gespielt
 
 ## Wer am Zug ist.
-ping = { $who }, du bist am Zug in { $game }, Partie { $id }: { $what }
-reminder = ⏰ { $who }, { $game }, Partie { $id }, wartet seit { $waited } auf deinen Zug.
+ping = { $who }, du bist am Zug in { $game }, Partie #{ $id }: { $what }
+reminder = ⏰ { $who }, { $game }, Partie #{ $id }, wartet seit { $waited } auf deinen Zug.
 reminder-deadline = Wenn du nicht { $when } ziehst, { $then }.
-deadline-missed = ⌛ Die Zeit ist um für { $who } in { $game }, Partie { $id }{ $missed ->
+deadline-missed = ⌛ Die Zeit ist um für { $who } in { $game }, Partie #{ $id }{ $missed ->
     [0] {""}
     [1] {""}
    *[other] {" "}({ $missed } Fristen in Folge verpasst)
 }: Für { $who } { $then } — { $done }.
 
 ## Was ein Zug gesagt hat.
-game-over = { $game }, Partie { $id }, ist zu Ende.
+game-over = { $game }, Partie #{ $id }, ist zu Ende.
 done = Erledigt: { $what }.
 taken-back = Zurückgenommen: { $what }. Der Spielplan zeigt die Partie wie vor dieser Aktion.
 taken-back-last = deine letzte Aktion
 
 ## Der Verlauf einer Partie.
-log-title = { $game }, Partie { $id } — Verlauf
+log-title = { $game }, Partie #{ $id } — Verlauf
 log-empty = Noch ist nichts geschehen.
 log-page = Seite { $page } von { $pages }
 log-first = « Anfang
@@ -65,10 +65,10 @@ game-abandoned = aufgegeben
 game-abandoned-why = Diese Partie wurde aufgegeben: Sie endete unvollendet und zählt nicht in `/statistik`.
 
 ## Die Lobby.
-lobby-title = { $game } · Partie { $id } — Lobby
+lobby-title = { $game } · Partie #{ $id } — Lobby
 lobby-opened = { $host } hat eine Partie für { $min } bis { $max } Personen eröffnet. Tritt bei; wer eröffnet hat, startet, sobald alle bereit sind.
-rematch-title = { $game } · Partie { $id } — Revanche für Partie { $old }
-rematch-asked = { $host } fordert eine Revanche. Sie beginnt, sobald alle aus Partie { $old } zugesagt haben (Beitreten); wer eröffnet hat, kann früher starten. Es fehlen noch: { $awaited }.
+rematch-title = { $game } · Partie #{ $id } — Revanche für Partie #{ $old }
+rematch-asked = { $host } fordert eine Revanche. Sie beginnt, sobald alle aus Partie #{ $old } zugesagt haben (Beitreten); wer eröffnet hat, kann früher starten. Es fehlen noch: { $awaited }.
 lobby-nobody-yet = noch niemand
 lobby-nobody = niemand
 lobby-computer = { $level ->
@@ -81,7 +81,7 @@ lobby-options = Optionen
 lobby-pace = Tempo
 lobby-board = Spielplan
 lobby-language = Sprache
-game-number = Partie { $id }
+game-number = Partie #{ $id }
 lobby-join = Beitreten
 lobby-leave = Verlassen
 lobby-start = Starten
@@ -103,7 +103,7 @@ board-pictures = 🖼️ Bilder von Spielplan, Händen und Wertung, dazu der Tex
 board-text = 🔤 Nur Text, keine Bilder.
 game-cancelled = abgebrochen
 game-cancelled-why = Der Gastgeber hat diese Partie abgebrochen.
-game-ended-title = { $game } · Partie { $id } — { $how }
+game-ended-title = { $game } · Partie #{ $id } — { $how }
 
 ## Eine Partie eröffnen.
 play-refused = Keine Partie eröffnet: { $why }.
@@ -154,16 +154,16 @@ refused-take-back-too-late = Zu spät zum Zurücknehmen: Die Partie ist inzwisch
 
 ## Abstimmungen.
 vote-count = { $votes } von { $needed } Stimmen
-vote-absent-open = Abstimmung, den Platz von { $who } in { $game }, Partie { $id }, dem Programm zu geben: { $votes }. Wer zustimmt, klickt unten.
-vote-absent-carried = Den Platz von { $who } in { $game }, Partie { $id }, spielt ab jetzt das Programm ({ $votes }).
-vote-abandon-open = Abstimmung, { $game }, Partie { $id }, aufzugeben: { $votes }. Wer zustimmt, klickt unten; eine aufgegebene Partie zählt nicht in `/statistik`.
-vote-abandon-carried = { $game }, Partie { $id }, ist aufgegeben ({ $votes }).
+vote-absent-open = Abstimmung, den Platz von { $who } in { $game }, Partie #{ $id }, dem Programm zu geben: { $votes }. Wer zustimmt, klickt unten.
+vote-absent-carried = Den Platz von { $who } in { $game }, Partie #{ $id }, spielt ab jetzt das Programm ({ $votes }).
+vote-abandon-open = Abstimmung, { $game }, Partie #{ $id }, aufzugeben: { $votes }. Wer zustimmt, klickt unten; eine aufgegebene Partie zählt nicht in `/statistik`.
+vote-abandon-carried = { $game }, Partie #{ $id }, ist aufgegeben ({ $votes }).
 refused-not-started = Diese Partie hat noch nicht begonnen.
 refused-no-board = Diese Partie hat keinen Spielplan.
-refused-not-seated-in = Du sitzt nicht an Partie { $id }.
+refused-not-seated-in = Du sitzt nicht an Partie #{ $id }.
 
 ## Der Kopf des Spielplans und die Knöpfe, die alle Spiele teilen.
-board-title = { $game } · Partie { $id }
+board-title = { $game } · Partie #{ $id }
 board-thinking = 🤔 { $who } { $count ->
     [one] denkt
    *[other] denken
@@ -181,28 +181,28 @@ games-title = Deine Partien
 games-in-lobby = in der Lobby, { $seated } am Tisch
 games-board-link = Spielplan
 games-deciding-since = am Zug seit { $when }
-games-line = **{ $game }, Partie { $id }** in { $channel }
+games-line = **{ $game }, Partie #{ $id }** in { $channel }
 status-lobby = in der Lobby
 status-active = im Spiel
 status-finished = beendet
 status-cancelled = abgebrochen
-game-played-in = Partie { $id } wird in { $channel } gespielt.
-game-is = Partie { $id } ist { $status }.
-board-moved = Der Spielplan von Partie { $id } ist umgezogen: { $link }
-export-not-over = Partie { $id } ist nicht vorbei: Ihre Aufzeichnung würde alle verdeckten Karten zeigen. Exportiere sie, wenn die Partie zu Ende ist.
-export-record = Die Aufzeichnung von { $game }, Partie { $id }.
-left-lobby = Du hast die Lobby von Partie { $id } verlassen.
-left-last = { $who } hat { $game }, Partie { $id }, als letzte Person verlassen: Die Partie ist aufgegeben.
-left-play = { $who } hat { $game }, Partie { $id }, verlassen: Das Programm spielt den Platz ab jetzt.
+game-played-in = Partie #{ $id } wird in { $channel } gespielt.
+game-is = Partie #{ $id } ist { $status }.
+board-moved = Der Spielplan von Partie #{ $id } ist umgezogen: { $link }
+export-not-over = Partie #{ $id } ist nicht vorbei: Ihre Aufzeichnung würde alle verdeckten Karten zeigen. Exportiere sie, wenn die Partie zu Ende ist.
+export-record = Die Aufzeichnung von { $game }, Partie #{ $id }.
+left-lobby = Du hast die Lobby von Partie #{ $id } verlassen.
+left-last = { $who } hat { $game }, Partie #{ $id }, als letzte Person verlassen: Die Partie ist aufgegeben.
+left-play = { $who } hat { $game }, Partie #{ $id }, verlassen: Das Programm spielt den Platz ab jetzt.
 refused-bot-seat = Ein Bot kann keinen Platz einnehmen.
-seat-given = { $by } hat Platz { $seat } von { $game }, Partie { $id } (gespielt von { $before }), an { $member } gegeben: Der Platz behält alles, was er besitzt.
+seat-given = { $by } hat Platz { $seat } von { $game }, Partie #{ $id } (gespielt von { $before }), an { $member } gegeben: Der Platz behält alles, was er besitzt.
 which-none-here = In diesem Kanal läuft keine Partie: Sag, welche (`partie: 7`).
 which-several-here = In diesem Kanal laufen mehrere Partien: Sag, welche (`partie: 7`).
-which-no-such = Auf diesem Server gibt es keine Partie { $id }.
-rematch-opened = Du hast eine Revanche gefordert: Partie { $id }. Sie beginnt, sobald die anderen zusagen.
-rematch-joined = Du hast die Revanche angenommen, Partie { $id }.
-rematch-started = Alle haben zugesagt: Die Revanche, Partie { $id }, hat begonnen.
-rematch-already = Du hast die Revanche (Partie { $id }) schon angenommen.
+which-no-such = Auf diesem Server gibt es keine Partie #{ $id }.
+rematch-opened = Du hast eine Revanche gefordert: Partie #{ $id }. Sie beginnt, sobald die anderen zusagen.
+rematch-joined = Du hast die Revanche angenommen, Partie #{ $id }.
+rematch-started = Alle haben zugesagt: Die Revanche, Partie #{ $id }, hat begonnen.
+rematch-already = Du hast die Revanche (Partie #{ $id }) schon angenommen.
 command-failed = Etwas ist schiefgegangen; die Partie ist unverändert. Bitte versuch es noch einmal.
 wait-seconds = { $n } Sek.
 

@@ -206,7 +206,7 @@ genoa-act = Entscheiden…
 genoa-my-hand = Meine Hand
 
 ## Eine Hand.
-genoa-hand-title = { $game } · Partie { $id } — deine Hand
+genoa-hand-title = { $game } · Partie #{ $id } — deine Hand
 genoa-markers = Besitzmarker
 genoa-markers-value = { $hand } in der Hand · { $supply } im Vorrat
 genoa-offers-for-you = Angebote an dich, und deine eigenen

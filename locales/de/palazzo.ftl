@@ -67,7 +67,7 @@ palazzo-board-seat = { $who } — { $points } { $points ->
 # Der Name eines Felds kann keine Erwähnung enthalten: Das steht für den Spieler dort.
 palazzo-board-player = Spieler
 palazzo-board-final-scores = Endwertung
-palazzo-board-footer = Partie { $id } · Zug { $step } · { $pace } · 🟥 Ziegel 🟨 Sandstein ⬜ Marmor, Etage·Fenster
+palazzo-board-footer = Partie #{ $id } · Zug { $step } · { $pace } · 🟥 Ziegel 🟨 Sandstein ⬜ Marmor, Etage·Fenster
 palazzo-tie-broken = Gleichstand entschieden durch die beste Einzelzahlung auf der Hand: { $ties }
 
 ## Die Knöpfe des Spielplans.
@@ -87,7 +87,7 @@ palazzo-site-out = Aus dem Spiel nehmen
 palazzo-site-palace = Auf Palazzo { $palace }: { $tiles }
 
 ## Eine Hand.
-palazzo-hand-title = Deine Hand · Palazzo, Partie { $id }
+palazzo-hand-title = Deine Hand · Palazzo, Partie #{ $id }
 palazzo-hand-empty = Du hast keine Geldkarte.
 palazzo-hand-count = { $count } { $count ->
     [one] Geldkarte

@@ -343,7 +343,7 @@ princes-place-adjacent = Ohne zwei Baumeister darf ein Gebäude kein anderes Geb
 princes-place-already-built = Dein Fürstentum hat dieses Gebäude schon.
 
 ## Die Hand.
-princes-hand-title = Deine Hand · { $game }, Partie { $id }
+princes-hand-title = Deine Hand · { $game }, Partie #{ $id }
 princes-hand-description = 💰 { $money } · { $points } PP · Runde { $round }: ein Werk braucht { $minimum }.
 princes-hand-profession = **{ $profession }** — ein Werk jetzt: **{ $value }** (will { $wants })
 princes-hand-professions = Personenkarten ({ $count })
@@ -361,7 +361,7 @@ princes-board-supply = Vorrat
 princes-board-characters = Charakterkarten ({ $expansion })
 princes-board-seat = { $who } · { $points } PP · { $money }
 princes-board-final-scores = Endwertung
-princes-board-footer = Partie { $id } · Zug { $step } · { $pace }
+princes-board-footer = Partie #{ $id } · Zug { $step } · { $pace }
 princes-board-auction-lots =
     In dieser Runde genommen: { $taken }
     Haben ein Objekt: { $done }

@@ -94,7 +94,7 @@ alhambra-button-buy = Buy { alhambra-type-title } { $price }…
 alhambra-button-pass = Pass
 
 ## A hand.
-alhambra-hand-title = Your hand · Alhambra game { $id }
+alhambra-hand-title = Your hand · Alhambra game #{ $id }
 alhambra-hand-count = { $count } money { $count ->
     [one] card
    *[other] cards

@@ -2,7 +2,7 @@
 
 ## The games, by the names players know them by.
 game-palazzo = Palazzo
-game-alhambra = Alhambra: The Card Game
+game-alhambra = Alhambra
 game-princes = The Princes of Florence
 game-genoa = Genoa
 
@@ -27,7 +27,7 @@ move-made = your move is made
 
 ## Pictures in words, for those who cannot see them (alt text).
 alt-board = { $game } board. { $decision } Scores: { $scores }.
-alt-hand = Your hand in { $game } game { $id }. { $hand }
+alt-hand = Your hand in { $game } game #{ $id }. { $hand }
 alt-scores = { $game } scores: { $scores }. Below, a chart of each player's score after every move.
 alt-empty = A picture of the game.
 
@@ -38,23 +38,23 @@ wait-days = { $n } d
 deadline-default-move = the default move is played
 
 ## Whose turn it is.
-ping = { $who }, your turn in { $game } game { $id }: { $what }
-reminder = ⏰ { $who }, { $game } game { $id } has waited { $waited } for your move.
+ping = { $who }, your turn in { $game } game #{ $id }: { $what }
+reminder = ⏰ { $who }, { $game } game #{ $id } has waited { $waited } for your move.
 reminder-deadline = If you have not moved { $when }, { $then } for you.
-deadline-missed = ⌛ Time is up for { $who } in { $game } game { $id }{ $missed ->
+deadline-missed = ⌛ Time is up for { $who } in { $game } game #{ $id }{ $missed ->
     [0] {""}
     [1] {""}
    *[other] {" "}({ $missed } deadlines missed so far)
 }: { $then } for them — { $done }.
 
 ## What a move said.
-game-over = { $game } game { $id } is over.
+game-over = { $game } game #{ $id } is over.
 done = Done: { $what }.
 taken-back = Taken back: { $what }. The board shows the game as it was before it.
 taken-back-last = your last action
 
 ## A game's history.
-log-title = { $game } game { $id } — history
+log-title = { $game } game #{ $id } — history
 log-empty = Nothing has happened yet.
 log-page = Page { $page } of { $pages }
 log-first = « First
@@ -65,10 +65,10 @@ game-abandoned = abandoned
 game-abandoned-why = This game was abandoned: it ended unfinished and does not count in `/stats`.
 
 ## The lobby.
-lobby-title = { $game } · game { $id } — lobby
+lobby-title = { $game } · game #{ $id } — lobby
 lobby-opened = { $host } opened a game for { $min } to { $max } players. Join, and the host starts when ready.
-rematch-title = { $game } · game { $id } — rematch of game { $old }
-rematch-asked = { $host } asks for a rematch. It starts when every player of game { $old } has accepted (Join); the host may start sooner. Waiting for: { $awaited }.
+rematch-title = { $game } · game #{ $id } — rematch of game #{ $old }
+rematch-asked = { $host } asks for a rematch. It starts when every player of game #{ $old } has accepted (Join); the host may start sooner. Waiting for: { $awaited }.
 lobby-nobody-yet = nobody yet
 lobby-nobody = nobody
 lobby-computer = { $level ->
@@ -81,7 +81,7 @@ lobby-options = Options
 lobby-pace = Pace
 lobby-board = Board
 lobby-language = Language
-game-number = Game { $id }
+game-number = Game #{ $id }
 lobby-join = Join
 lobby-leave = Leave
 lobby-start = Start
@@ -103,7 +103,7 @@ board-pictures = 🖼️ Pictures of the board, the hands and the scores, with t
 board-text = 🔤 Text alone, no pictures.
 game-cancelled = cancelled
 game-cancelled-why = The host cancelled this game.
-game-ended-title = { $game } · game { $id } — { $how }
+game-ended-title = { $game } · game #{ $id } — { $how }
 
 ## Opening a game.
 play-refused = No game opened: { $why }.
@@ -154,16 +154,16 @@ refused-take-back-too-late = Too late to take that back: the game has moved on s
 
 ## Votes.
 vote-count = { $votes } of { $needed } votes
-vote-absent-open = Vote to hand { $who }'s seat in { $game } game { $id } to the program: { $votes }. Other players who agree, click below.
-vote-absent-carried = { $who }'s seat in { $game } game { $id } is played by the program from now on ({ $votes }).
-vote-abandon-open = Vote to abandon { $game } game { $id }: { $votes }. Players who agree, click below; an abandoned game does not count in `/stats`.
-vote-abandon-carried = { $game } game { $id } is abandoned ({ $votes }).
+vote-absent-open = Vote to hand { $who }'s seat in { $game } game #{ $id } to the program: { $votes }. Other players who agree, click below.
+vote-absent-carried = { $who }'s seat in { $game } game #{ $id } is played by the program from now on ({ $votes }).
+vote-abandon-open = Vote to abandon { $game } game #{ $id }: { $votes }. Players who agree, click below; an abandoned game does not count in `/stats`.
+vote-abandon-carried = { $game } game #{ $id } is abandoned ({ $votes }).
 refused-not-started = This game has not started yet.
 refused-no-board = This game has no board.
-refused-not-seated-in = You are not seated in game { $id }.
+refused-not-seated-in = You are not seated in game #{ $id }.
 
 ## The board's head, and the buttons every game shares.
-board-title = { $game } · game { $id }
+board-title = { $game } · game #{ $id }
 board-thinking = 🤔 { $who } { $count ->
     [one] is
    *[other] are
@@ -181,28 +181,28 @@ games-title = Your games
 games-in-lobby = in its lobby, { $seated } seated
 games-board-link = board
 games-deciding-since = deciding since { $when }
-games-line = **{ $game } game { $id }** in { $channel }
+games-line = **{ $game } game #{ $id }** in { $channel }
 status-lobby = in its lobby
 status-active = being played
 status-finished = finished
 status-cancelled = cancelled
-game-played-in = Game { $id } is played in { $channel }.
-game-is = Game { $id } is { $status }.
-board-moved = The board of game { $id } moved: { $link }
-export-not-over = Game { $id } is not over: its record would reveal every hidden card. Export it when the game has ended.
-export-record = The record of { $game } game { $id }.
-left-lobby = You left the lobby of game { $id }.
-left-last = { $who } left { $game } game { $id }, its last player: the game is abandoned.
-left-play = { $who } left { $game } game { $id }: the program plays their seat from now on.
+game-played-in = Game #{ $id } is played in { $channel }.
+game-is = Game #{ $id } is { $status }.
+board-moved = The board of game #{ $id } moved: { $link }
+export-not-over = Game #{ $id } is not over: its record would reveal every hidden card. Export it when the game has ended.
+export-record = The record of { $game } game #{ $id }.
+left-lobby = You left the lobby of game #{ $id }.
+left-last = { $who } left { $game } game #{ $id }, its last player: the game is abandoned.
+left-play = { $who } left { $game } game #{ $id }: the program plays their seat from now on.
 refused-bot-seat = A bot cannot take a seat.
-seat-given = { $by } gave seat { $seat } of { $game } game { $id } (played by { $before }) to { $member }: the seat keeps everything it holds.
+seat-given = { $by } gave seat { $seat } of { $game } game #{ $id } (played by { $before }) to { $member }: the seat keeps everything it holds.
 which-none-here = No game is running in this channel: say which (`game: 7`).
 which-several-here = Several games run in this channel: say which (`game: 7`).
-which-no-such = There is no game { $id } in this server.
-rematch-opened = You asked for a rematch: game { $id }. It starts when the other players accept.
-rematch-joined = You accepted the rematch, game { $id }.
-rematch-started = Everyone accepted: the rematch, game { $id }, has started.
-rematch-already = You have accepted the rematch (game { $id }) already.
+which-no-such = There is no game #{ $id } in this server.
+rematch-opened = You asked for a rematch: game #{ $id }. It starts when the other players accept.
+rematch-joined = You accepted the rematch, game #{ $id }.
+rematch-started = Everyone accepted: the rematch, game #{ $id }, has started.
+rematch-already = You have accepted the rematch (game #{ $id }) already.
 command-failed = Something went wrong; the game is unchanged. Please try again.
 wait-seconds = { $n } s
 

@@ -204,7 +204,7 @@ genoa-act = Act…
 genoa-my-hand = My hand
 
 ## A hand.
-genoa-hand-title = { $game } game { $id } — your hand
+genoa-hand-title = { $game } game #{ $id } — your hand
 genoa-markers = Markers
 genoa-markers-value = { $hand } in hand · { $supply } in supply
 genoa-offers-for-you = Offers for you to answer, and yours

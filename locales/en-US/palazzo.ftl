@@ -70,7 +70,7 @@ palazzo-board-seat = { $who } — { $points } { $points ->
 # A field's name cannot hold a mention: this stands for the player there.
 palazzo-board-player = Player
 palazzo-board-final-scores = Final scores
-palazzo-board-footer = Game { $id } · move { $step } · { $pace } · 🟥 brick 🟨 sandstone ⬜ marble, floor·windows
+palazzo-board-footer = Game #{ $id } · move { $step } · { $pace } · 🟥 brick 🟨 sandstone ⬜ marble, floor·windows
 palazzo-tie-broken = Tie broken by the best single payment in hand: { $ties }
 
 ## The board's controls.
@@ -90,7 +90,7 @@ palazzo-site-out = Put it out of the game
 palazzo-site-palace = On palace { $palace }: { $tiles }
 
 ## A hand.
-palazzo-hand-title = Your hand · Palazzo game { $id }
+palazzo-hand-title = Your hand · Palazzo game #{ $id }
 palazzo-hand-empty = You hold no money card.
 palazzo-hand-count = { $count } money { $count ->
     [one] card

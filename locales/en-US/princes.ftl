@@ -345,7 +345,7 @@ princes-place-adjacent = Without two builders, a building may not touch another 
 princes-place-already-built = Your principality already has this building.
 
 ## A seat's hand.
-princes-hand-title = Your hand · { $game } game { $id }
+princes-hand-title = Your hand · { $game } game #{ $id }
 princes-hand-description = 💰 { $money } · { $points } PP · round { $round }: a work needs { $minimum }.
 princes-hand-profession = **{ $profession }** — a work now: **{ $value }** (wants { $wants })
 princes-hand-professions = Professions ({ $count })
@@ -363,7 +363,7 @@ princes-board-supply = Supply
 princes-board-characters = Characters ({ $expansion })
 princes-board-seat = { $who } · { $points } PP · { $money }
 princes-board-final-scores = Final scores
-princes-board-footer = Game { $id } · move { $step } · { $pace }
+princes-board-footer = Game #{ $id } · move { $step } · { $pace }
 princes-board-auction-lots =
     Taken this round: { $taken }
     Have an object: { $done }

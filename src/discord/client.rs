@@ -113,7 +113,7 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
             pre_command: |ctx| {
                 Box::pin(async move {
                     ctx.data()
-                        .reads(ctx.author().id.get(), commands::reader_lang(ctx));
+                        .reads(ctx.author().id.get(), super::data::reader_lang(ctx));
                 })
             },
             // After the command has answered: the name its author goes by, for pictures, and
@@ -125,7 +125,7 @@ pub async fn client(config: &Config, data: Arc<Data>) -> Result<serenity::Client
                         poise::Context::Prefix(_) => None,
                     };
                     let name = names::display_name(ctx.author(), member);
-                    let lang = commands::reader_lang(ctx);
+                    let lang = super::data::reader_lang(ctx);
                     ctx.data().saw(ctx.author().id.get(), &name, lang).await;
                 })
             },
@@ -192,7 +192,7 @@ async fn on_error(err: poise::FrameworkError<'_, Arc<Data>, Error>) {
     match err {
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.command().name, "command failed: {error:#}");
-            let lang = commands::reader_lang(ctx);
+            let lang = super::data::reader_lang(ctx);
             let reply = poise::CreateReply::default()
                 .content(crate::t!(lang, "command-failed"))
                 .ephemeral(true);

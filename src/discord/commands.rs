@@ -1,15 +1,13 @@
 //! Slash commands.
 
-use super::data::{Context, Data, Error};
+use super::data::{Context, Data, Error, reader_lang};
 use super::lobby;
 use super::names::title;
 use super::ui::{AskedOptions, Expansion, Ui};
-use super::words::wait;
 use crate::computer::Level;
 use crate::engine::GameKind;
 use crate::lang::Lang;
-use crate::schedule::settings::{MAX_ABSENT_AFTER, MAX_WAIT, MIN_DEADLINE, MIN_REMIND};
-use crate::schedule::{Asked, Settings, SettingsError};
+use crate::schedule::{Asked, Settings};
 use crate::t;
 
 /// Every slash command, named and described in every language Tavola speaks.
@@ -109,7 +107,11 @@ pub async fn play(
         Ok(settings) => settings,
         Err(e) => {
             let why = poise::CreateReply::default()
-                .content(t!(lang, "play-refused", why = settings_error(&e, lang)))
+                .content(t!(
+                    lang,
+                    "play-refused",
+                    why = super::words::settings_error(&e, lang)
+                ))
                 .ephemeral(true);
             ctx.send(why).await?;
             return Ok(());
@@ -121,11 +123,6 @@ pub async fn play(
         (n, level)
     });
     crate::with_game!(game.kind(), G => open::<G>(&ctx, settings, &asked, computers, lang).await)
-}
-
-/// The language the author of a command reads: their Discord's.
-pub fn reader_lang(ctx: Context<'_>) -> Lang {
-    ctx.locale().map(Lang::of_discord).unwrap_or_default()
 }
 
 /// The server's preferred language, if Tavola speaks it.
@@ -180,43 +177,6 @@ impl poise::ChoiceParameter for LangChoice {
 
     fn localized_name(&self, _locale: &str) -> Option<&'static str> {
         None
-    }
-}
-
-/// Settings refused, in the words of the one who asked.
-pub fn settings_error(e: &SettingsError, lang: Lang) -> String {
-    match e {
-        SettingsError::RemindTooSoon(d) => t!(
-            lang,
-            "settings-remind-too-soon",
-            least = wait(MIN_REMIND, lang),
-            given = wait(*d, lang)
-        ),
-        SettingsError::RemindTooLate(d) => t!(
-            lang,
-            "settings-remind-too-late",
-            most = wait(MAX_WAIT, lang),
-            given = wait(*d, lang)
-        ),
-        SettingsError::Deadline(d) => t!(
-            lang,
-            "settings-deadline",
-            least = wait(MIN_DEADLINE, lang),
-            most = wait(MAX_WAIT, lang),
-            given = wait(*d, lang)
-        ),
-        SettingsError::AbsentAfter(n) => t!(
-            lang,
-            "settings-absent-after",
-            most = MAX_ABSENT_AFTER,
-            given = *n
-        ),
-        SettingsError::RemindAfterDeadline { remind, deadline } => t!(
-            lang,
-            "settings-remind-after-deadline",
-            remind = wait(*remind, lang),
-            deadline = wait(*deadline, lang)
-        ),
     }
 }
 

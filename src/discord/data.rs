@@ -186,3 +186,8 @@ impl Data {
         GameKind::from_name(&name).ok_or(TableError::NotFound)
     }
 }
+
+/// The language the author of a command reads: their Discord's.
+pub fn reader_lang(ctx: Context<'_>) -> Lang {
+    ctx.locale().map(Lang::of_discord).unwrap_or_default()
+}

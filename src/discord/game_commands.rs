@@ -4,7 +4,7 @@
 use poise::CreateReply;
 use poise::serenity_prelude::{ChannelId, CreateAttachment, EditMessage, MessageId};
 
-use super::commands::reader_lang;
+use super::data::reader_lang;
 use super::data::{Context, Error};
 use super::follow_up::FollowUp;
 use super::lobby;
@@ -217,7 +217,7 @@ pub async fn log(
 
 async fn show_log<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     // Shown to the one who asked alone: in their language.
-    let lang = super::commands::reader_lang(*ctx);
+    let lang = super::data::reader_lang(*ctx);
     let tables = ctx.data().tables.of::<G>();
     let snap = tables.view(id).await?;
     let lines = match snap.state {

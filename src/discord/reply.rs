@@ -182,7 +182,7 @@ pub fn refusal_text(e: &TableError, lang: Lang) -> String {
             t!(lang, "refused-take-back-other-seat")
         }
         TableError::SeatChanged => t!(lang, "refused-seat-changed"),
-        TableError::Settings(why) => sentence(&crate::discord::commands::settings_error(why, lang)),
+        TableError::Settings(why) => sentence(&super::words::settings_error(why, lang)),
         TableError::Setup(SetupError::PlayerCount {
             game,
             min,

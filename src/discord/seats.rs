@@ -22,7 +22,7 @@ async fn follow(ctx: &Context<'_>, then: impl IntoIterator<Item = FollowUp>) {
 
 /// Answers privately with why the table refused.
 async fn refuse(ctx: &Context<'_>, e: impl Into<Refusal>) -> Result<(), Error> {
-    ctx.send(private(e.into().text(super::commands::reader_lang(*ctx))))
+    ctx.send(private(e.into().text(super::data::reader_lang(*ctx))))
         .await?;
     Ok(())
 }
@@ -46,7 +46,7 @@ async fn leave_game<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error> {
     let snap = tables.view(id).await?;
     let user = ctx.author().id.get();
     // What the one who left reads in theirs; what the table reads in the game's language.
-    let (lang, table) = (super::commands::reader_lang(*ctx), snap.lang());
+    let (lang, table) = (super::data::reader_lang(*ctx), snap.lang());
     match snap.game.status {
         GameStatus::Lobby => {
             if let Err(e) = tables.leave(id, user).await {
@@ -109,7 +109,7 @@ pub async fn replace(
         return Ok(());
     };
     if player.bot {
-        let lang = super::commands::reader_lang(ctx);
+        let lang = super::data::reader_lang(ctx);
         return refuse(&ctx, Refusal::Said(t!(lang, "refused-bot-seat"))).await;
     }
     let Some(seat) = seat.checked_sub(1).map(Seat) else {

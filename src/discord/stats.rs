@@ -26,7 +26,7 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
     let ratings = ctx.data().store.ratings(guild).await?;
     let pace = ctx.data().store.pace(guild).await?;
     // In the language of the one who asked.
-    let lang = super::commands::reader_lang(ctx);
+    let lang = super::data::reader_lang(ctx);
     let mut message = stats_message(&stats, &ratings, lang);
     if let (Some(embed), false) = (message.embeds.first_mut(), pace.is_empty()) {
         embed.field(t!(lang, "stats-pace"), pace_lines(&pace, lang), false);

@@ -14,7 +14,7 @@ pub fn private(text: impl Into<String>) -> CreateReply {
 /// The game a command is about: the one named, or the only one of this channel.
 async fn resolve(ctx: &Context<'_>, game: Option<i64>) -> Result<(GameId, GameKind), String> {
     let data = ctx.data();
-    let lang = super::commands::reader_lang(*ctx);
+    let lang = super::data::reader_lang(*ctx);
     let id = if let Some(n) = game {
         GameId(n)
     } else {

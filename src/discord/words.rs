@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use crate::lang::Lang;
-use crate::schedule::{OnDeadline, Settings};
+use crate::schedule::settings::{MAX_ABSENT_AFTER, MAX_WAIT, MIN_DEADLINE, MIN_REMIND};
+use crate::schedule::{OnDeadline, Settings, SettingsError};
 use crate::t;
 
 /// A wait as given: "12 h", "90 min", "3 d" for whole days of 48 hours or more.
@@ -61,6 +62,43 @@ pub fn pace_summary(settings: &Settings, lang: Lang) -> String {
         ),
     };
     format!("{remind} · {deadline}")
+}
+
+/// Settings refused, in the words of the one who asked.
+pub fn settings_error(e: &SettingsError, lang: Lang) -> String {
+    match e {
+        SettingsError::RemindTooSoon(d) => t!(
+            lang,
+            "settings-remind-too-soon",
+            least = wait(MIN_REMIND, lang),
+            given = wait(*d, lang)
+        ),
+        SettingsError::RemindTooLate(d) => t!(
+            lang,
+            "settings-remind-too-late",
+            most = wait(MAX_WAIT, lang),
+            given = wait(*d, lang)
+        ),
+        SettingsError::Deadline(d) => t!(
+            lang,
+            "settings-deadline",
+            least = wait(MIN_DEADLINE, lang),
+            most = wait(MAX_WAIT, lang),
+            given = wait(*d, lang)
+        ),
+        SettingsError::AbsentAfter(n) => t!(
+            lang,
+            "settings-absent-after",
+            most = MAX_ABSENT_AFTER,
+            given = *n
+        ),
+        SettingsError::RemindAfterDeadline { remind, deadline } => t!(
+            lang,
+            "settings-remind-after-deadline",
+            remind = wait(*remind, lang),
+            deadline = wait(*deadline, lang)
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -19,9 +19,18 @@ use imports::{Crate, Graph, cycle, cycles};
 /// module of its own layer (modules of one layer stand side by side).
 const LAYERS: &[(&[&str], &str)] = &[
     (
-        &["clock", "games", "lib", "shards", "telemetry", "yardstick"],
-        "the ground: time, the one list of games, the crate's root, which shard serves a game, \
-         the metrics and the benchmarks' yardstick import nothing of the crate",
+        &[
+            "clock",
+            "games",
+            "lang",
+            "lib",
+            "shards",
+            "telemetry",
+            "yardstick",
+        ],
+        "the ground: time, the one list of games, the languages and their catalogue, the \
+         crate's root, which shard serves a game, the metrics and the benchmarks' yardstick \
+         import nothing of the crate",
     ),
     (
         &["engine"],
@@ -82,6 +91,7 @@ const VOCABULARY: &[&str] = &[
     "discord/pictures.rs",
     "discord/reply.rs",
     "discord/ui.rs",
+    "discord/words.rs",
 ];
 
 /// The router, which every click reaches first, and the files that hand it the bot's events:

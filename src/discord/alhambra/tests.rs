@@ -195,7 +195,7 @@ fn the_board_reads_german() {
             lang: Lang::De,
         },
     );
-    assert_eq!(board.embeds[0].title, "Alhambra · Partie 7");
+    assert_eq!(board.embeds[0].title, "Alhambra · Partie #7");
     assert_eq!(board.embeds[0].fields[0].name, "Bauhof");
     let Some(Row::Select(take)) = board.rows.first() else {
         panic!("the money on display to take")

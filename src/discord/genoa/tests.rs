@@ -261,14 +261,14 @@ fn english_reads_as_before_and_german_reads_german() {
     };
     let en = board::board(&view, &ctx(Lang::En));
     assert_eq!(buttons(&en), ["Act…", "My hand"]);
-    assert_eq!(en.embeds[0].title, "Genoa · game 7");
+    assert_eq!(en.embeds[0].title, "Genoa · game #7");
     let de = board::board(&view, &ctx(Lang::De));
     assert_eq!(buttons(&de), ["Entscheiden…", "Meine Hand"]);
-    assert_eq!(de.embeds[0].title, "Die Händler von Genua · Partie 7");
+    assert_eq!(de.embeds[0].title, "Die Händler von Genua · Partie #7");
     let hand = Genoa::hand(&game.private_view(Seat(0)), GAME, &names, Lang::De);
     assert_eq!(
         hand.embeds[0].title,
-        "Die Händler von Genua · Partie 7 — deine Hand"
+        "Die Händler von Genua · Partie #7 — deine Hand"
     );
     assert_eq!(
         text::refusal(&RuleError::TowerPlayerOnly(Seat(1)), Lang::En),

@@ -417,7 +417,7 @@ mod tests {
         let (m, text) = render(&g, &recent);
         let view = g.public_view();
         for part in [
-            "Palazzo · game 7",
+            "Palazzo · game #7",
             &format!("Warehouse · {} a tile", view.tile_price),
             "Quarries",
             "👷",

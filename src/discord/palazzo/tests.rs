@@ -247,7 +247,7 @@ fn the_board_reads_german() {
             lang: Lang::De,
         },
     );
-    assert_eq!(board.embeds[0].title, "Palazzo · Partie 7");
+    assert_eq!(board.embeds[0].title, "Palazzo · Partie #7");
     let labels: Vec<&str> = board
         .rows
         .iter()
