@@ -360,6 +360,32 @@ impl Svg {
 }
 
 impl Scene {
+    /// The words the scene draws that no message of the catalogue said, as the
+    /// pseudo-language shows them. A message wrapped over lines is read whole: a line that
+    /// opens a message and does not close it (nor ends cut short, with "…") is read with the
+    /// lines after it until the message closes.
+    #[cfg(test)]
+    pub fn unsourced_words(&self) -> Vec<String> {
+        use crate::lang::{PSEUDO_CLOSE, PSEUDO_OPEN, unsourced_words};
+        let mut words = Vec::new();
+        let mut carried = String::new();
+        for text in self.layers.iter().flat_map(|layer| &layer.texts) {
+            if !carried.is_empty() {
+                carried.push(' ');
+            }
+            carried.push_str(&text.text);
+            let open = carried.chars().filter(|&c| c == PSEUDO_OPEN).count();
+            let closed = carried.chars().filter(|&c| c == PSEUDO_CLOSE).count();
+            if open > closed && !carried.ends_with('…') {
+                continue;
+            }
+            words.extend(unsourced_words(&carried));
+            carried.clear();
+        }
+        words.extend(unsourced_words(&carried));
+        words
+    }
+
     /// The opening of an SVG document of this scene's size, with its background if `painted`.
     pub(super) fn header(&self, out: &mut String, painted: bool) {
         let (w, h) = (Num(self.width), Num(self.height));

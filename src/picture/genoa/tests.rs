@@ -590,30 +590,6 @@ fn largest_boards() {
     }
 }
 
-/// The words of `scene` that no message of the catalogue said. A message wrapped over lines
-/// is read whole: a line that opens a message and does not close it (nor ends cut short, with
-/// "…") is read with the lines after it until the message closes.
-fn unsourced(scene: &Scene) -> Vec<String> {
-    use crate::lang::{PSEUDO_CLOSE, PSEUDO_OPEN};
-    let mut words = Vec::new();
-    let mut carried = String::new();
-    for text in scene.layers.iter().flat_map(|layer| &layer.texts) {
-        if !carried.is_empty() {
-            carried.push(' ');
-        }
-        carried.push_str(&text.text);
-        let open = carried.chars().filter(|&c| c == PSEUDO_OPEN).count();
-        let closed = carried.chars().filter(|&c| c == PSEUDO_CLOSE).count();
-        if open > closed && !carried.ends_with('…') {
-            continue;
-        }
-        words.extend(crate::lang::unsourced_words(&carried));
-        carried.clear();
-    }
-    words.extend(crate::lang::unsourced_words(&carried));
-    words
-}
-
 /// Names with no word in them, so that every word drawn is the catalogue's.
 fn wordless_names(players: u8) -> Vec<String> {
     (1..=players).map(|i| format!("P{i}")).collect()
@@ -635,13 +611,21 @@ fn every_word_drawn_comes_from_the_catalogue() {
             let view = g.public_view();
             let what = format!("{players} players, snapshot {i}");
             let board = board_scene(&view, &names, lang);
-            assert_eq!(unsourced(&board), Vec::<String>::new(), "board, {what}");
+            assert_eq!(
+                board.unsourced_words(),
+                Vec::<String>::new(),
+                "board, {what}"
+            );
             for seat in (0..players).map(Seat) {
                 let hand = hand_scene(&g.private_view(seat), &names, lang);
-                assert_eq!(unsourced(&hand), Vec::<String>::new(), "hand, {what}");
+                assert_eq!(hand.unsourced_words(), Vec::<String>::new(), "hand, {what}");
             }
             let scores = scores_scene(&view, history, &names, lang);
-            assert_eq!(unsourced(&scores), Vec::<String>::new(), "scores, {what}");
+            assert_eq!(
+                scores.unsourced_words(),
+                Vec::<String>::new(),
+                "scores, {what}"
+            );
             scenes += 2 + usize::from(players);
         }
     }
@@ -649,7 +633,7 @@ fn every_word_drawn_comes_from_the_catalogue() {
         let full = crowded_view(crate::engine::genoa::MAX_OFFERS, side);
         for fit in Fit::STEPS {
             let board = board::fitted_board(&full, &wordless_names(5), fit, lang);
-            assert_eq!(unsourced(&board), Vec::<String>::new(), "{fit:?}");
+            assert_eq!(board.unsourced_words(), Vec::<String>::new(), "{fit:?}");
             scenes += 1;
         }
     }
@@ -660,7 +644,7 @@ fn every_word_drawn_comes_from_the_catalogue() {
         &wordless_names(3),
         Lang::En,
     );
-    assert!(unsourced(&english).contains(&"Supply".to_string()));
+    assert!(english.unsourced_words().contains(&"Supply".to_string()));
 
     let (g, history) = states(4, 64, 25).pop().unwrap();
     let view = g.public_view();

@@ -303,32 +303,6 @@ fn cpu_time() -> Option<std::time::Duration> {
     Some(std::time::Duration::from_nanos(ns))
 }
 
-/// The words a scene draws that no message of the catalogue said, in the pseudo-language. A
-/// message wrapped over lines is drawn as one text a line: a line goes on inside the marks the
-/// line before left open (unless that line was cut short).
-fn unsourced(scene: &Scene) -> Vec<String> {
-    use crate::lang::{PSEUDO_CLOSE, PSEUDO_OPEN};
-    let mut open = 0usize;
-    let mut out = Vec::new();
-    for text in scene.layers.iter().flat_map(|layer| &layer.texts) {
-        let line: String = std::iter::repeat_n(PSEUDO_OPEN, open)
-            .chain(text.text.chars())
-            .collect();
-        out.extend(crate::lang::unsourced_words(&line));
-        open = 0;
-        if !line.ends_with('…') {
-            for c in line.chars() {
-                match c {
-                    PSEUDO_OPEN => open += 1,
-                    PSEUDO_CLOSE => open = open.saturating_sub(1),
-                    _ => {}
-                }
-            }
-        }
-    }
-    out
-}
-
 /// Every word the pictures draw comes from the catalogue: boards, hands and scores of random
 /// games with and without the expansion, and previews, drawn in the pseudo-language (the
 /// seats named without words). And German draws German.
@@ -343,23 +317,23 @@ fn every_word_drawn_comes_from_the_catalogue() {
             let view = g.public_view();
             let board = board_scene(&view, &names, lang);
             assert!(
-                unsourced(&board).is_empty(),
+                board.unsourced_words().is_empty(),
                 "{what}: board {:?}",
-                unsourced(&board)
+                board.unsourced_words()
             );
             for seat in 0..players {
                 let hand = hand_scene(&g.private_view(Seat(seat)), &names, lang);
                 assert!(
-                    unsourced(&hand).is_empty(),
+                    hand.unsourced_words().is_empty(),
                     "{what}: hand {:?}",
-                    unsourced(&hand)
+                    hand.unsourced_words()
                 );
             }
             let scores = scores_scene(&view, history, &names, lang);
             assert!(
-                unsourced(&scores).is_empty(),
+                scores.unsourced_words().is_empty(),
                 "{what}: scores {:?}",
-                unsourced(&scores)
+                scores.unsourced_words()
             );
         }
     }
@@ -371,9 +345,9 @@ fn every_word_drawn_comes_from_the_catalogue() {
     for legal in [Ok(()), Err(reason.as_str())] {
         let preview = preview_scene(&view, Seat(1), &lake, legal, &names, lang);
         assert!(
-            unsourced(&preview).is_empty(),
+            preview.unsourced_words().is_empty(),
             "preview {:?}",
-            unsourced(&preview)
+            preview.unsourced_words()
         );
     }
     let board = board_scene(&view, &names, Lang::De);
