@@ -155,12 +155,16 @@ pub fn interaction_ready(kind: &'static str, elapsed: Duration) {
     metrics::histogram!(INTERACTION_OWN_SECONDS, "kind" => kind).record(elapsed.as_secs_f64());
 }
 
-/// The table service's cache grew by `by` games (shrank, if negative). A change, not a count:
-/// the gauge is every table service's games together, so a second service in the process (a
-/// test's) adds to it rather than overwriting it.
+/// The table service's cache grew by `by` games (shrank, if negative). The gauge is every
+/// table service's games together, so a second service in the process (a test's) adds to it
+/// rather than overwriting it. The count is kept here and the gauge set to it, not moved by
+/// `by`: a recorder installed after some games were cached would otherwise see only their
+/// eviction and fall below zero.
 pub fn games_cached(by: i64) {
+    static CACHED: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
     if by != 0 {
-        metrics::gauge!(GAMES_CACHED).increment(by as f64);
+        let now = CACHED.fetch_add(by, std::sync::atomic::Ordering::Relaxed) + by;
+        metrics::gauge!(GAMES_CACHED).set(now as f64);
     }
 }
 

@@ -29,9 +29,16 @@ command-play-level-basic = einfach
 command-play-level-random = zufällig
 command-play-language = sprache
 command-play-language-description = Die Sprache des Spielplans und von allem, was der Tisch liest (Standard: die des Servers)
+command-play-thread = thread
+command-play-thread-description = In einem Thread am Spielplan reden, wo der Bot einen starten darf (Standard: ja)
 
 command-games = partien
 command-games-description = Deine Partien auf diesem Server, wer am Zug ist, und ein Link zu jedem Spielplan.
+
+command-games-all = alle
+command-games-all-description = Alle deine Partien auf diesem Server, wer am Zug ist, und ein Link zu jedem Spielplan.
+command-games-mine = meine
+command-games-mine-description = Die Partien auf diesem Server, die auf dich warten, seit wann, und ein Link zu jedem Spielplan.
 
 command-game = partie
 command-game-description = Befehle zu einer Partie.
@@ -66,3 +73,12 @@ command-game-abandon-game-description = Die Nummer der Partie, z. B. 7 (Standard
 
 command-stats = statistik
 command-stats-description = Gespielte und gewonnene Partien des Servers, je Spiel und je Person, mit Bestenliste.
+
+command-settings = einstellungen
+command-settings-description = Deine Einstellungen: Pings per DM, Ruhezeiten in deiner Zeitzone, Hand per DM, tägliche Übersicht.
+command-settings-time_zone = zeitzone
+command-settings-time_zone-description = Deine Zeitzone mit Namen, z. B. Europe/Berlin oder America/New_York
+command-settings-quiet_from = ruhe_ab
+command-settings-quiet_from-description = Deine Ruhezeit beginnt zu dieser Stunde deines Tages (0–23)
+command-settings-quiet_until = ruhe_bis
+command-settings-quiet_until-description = Deine Ruhezeit endet zu dieser Stunde deines Tages (0–23)

@@ -29,9 +29,16 @@ command-play-level-basic = basic
 command-play-level-random = random
 command-play-language = language
 command-play-language-description = The language of the board and what the table reads (default: the server's)
+command-play-thread = thread
+command-play-thread-description = Talk in a thread started from the board, where the bot may start one (default: yes)
 
 command-games = games
 command-games-description = The games you sit at in this server, whose turn it is, and a link to each board.
+
+command-games-all = all
+command-games-all-description = Every game you sit at in this server, whose turn it is, and a link to each board.
+command-games-mine = mine
+command-games-mine-description = The games in this server waiting on you, how long you have had, and a link to each board.
 
 command-game = game
 command-game-description = Commands about one game.
@@ -66,3 +73,12 @@ command-game-abandon-game-description = The game's number, e.g. 7 (default: this
 
 command-stats = stats
 command-stats-description = The server's games played and won, per game and per player, with a leaderboard.
+
+command-settings = settings
+command-settings-description = Your own settings: pings by DM, quiet hours in your time zone, your hand by DM, a daily digest.
+command-settings-time_zone = time_zone
+command-settings-time_zone-description = Your time zone by name, e.g. Europe/Berlin or America/New_York
+command-settings-quiet_from = quiet_from
+command-settings-quiet_from-description = Quiet hours start at this hour of your day (0-23)
+command-settings-quiet_until = quiet_until
+command-settings-quiet_until-description = Quiet hours end at this hour of your day (0-23)

@@ -8,7 +8,7 @@ use std::time::Duration;
 use poise::serenity_prelude::Http;
 
 use super::data::Data;
-use super::outbox;
+use super::{outbox, quiet};
 
 /// How often a stop looks whether the outbox is empty.
 const DRAIN_POLL: Duration = Duration::from_millis(50);
@@ -22,8 +22,12 @@ impl Data {
         if task.is_some() {
             return;
         }
-        *self.outbox_task.lock().expect("outbox lock") =
-            Some(tokio::spawn(outbox::run(self.clone(), http)));
+        // What quiet hours held and the digests go out beside the outbox, and stop with it.
+        let (data, quiet_http) = (self.clone(), http.clone());
+        let sender = outbox::run(self.clone(), http);
+        *self.outbox_task.lock().expect("outbox lock") = Some(tokio::spawn(async move {
+            tokio::join!(sender, quiet::run(data, quiet_http));
+        }));
         let scheduler = self.scheduler.clone();
         let timers = self.tables.timers();
         *task = Some(tokio::spawn(async move {

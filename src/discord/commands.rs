@@ -17,6 +17,9 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<Data>, Error>> {
         super::game_commands::games(),
         super::game_commands::game(),
         super::stats::stats(),
+        super::settings::settings(),
+        super::vacation::vacation(),
+        super::vacation::server(),
     ];
     super::command_words::localise(&mut commands);
     commands
@@ -88,6 +91,9 @@ pub async fn play(
     >,
     #[description = "The language of the board and what the table reads (default: the server's)"]
     language: Option<LangChoice>,
+    #[description = "Talk in a thread started from the board, where the bot may start one \
+                     (default: yes)"]
+    thread: Option<bool>,
 ) -> Result<(), Error> {
     let lang = reader_lang(ctx);
     let language = language
@@ -122,7 +128,12 @@ pub async fn play(
         let level = level.map_or(Level::Strong, LevelChoice::level);
         (n, level)
     });
-    crate::with_game!(game.kind(), G => open::<G>(&ctx, settings, &asked, computers, lang).await)
+    let opening = Opening {
+        settings,
+        computers,
+        thread: thread.unwrap_or(true),
+    };
+    crate::with_game!(game.kind(), G => open::<G>(&ctx, &opening, &asked, lang).await)
 }
 
 /// The server's preferred language, if Tavola speaks it.
@@ -207,16 +218,29 @@ async fn refuse(ctx: &Context<'_>, why: String) -> Result<(), Error> {
     Ok(())
 }
 
-/// Opens a lobby of `G` in this channel, its host the caller, and posts it. With `computers`
-/// (how many, and their level), seats them and starts the game at once: its board replaces
+/// What `/play` asked for besides the game's own options.
+struct Opening {
+    settings: Settings,
+    /// Computer players to seat at once: how many, and their level.
+    computers: Option<(u8, Level)>,
+    /// Whether the game's talk goes to a thread started from its board, where one can be.
+    thread: bool,
+}
+
+/// Opens a lobby of `G` in this channel, its host the caller, and posts it, with its thread
+/// if asked for. With computers, seats them and starts the game at once: its board replaces
 /// the lobby.
 async fn open<G: Ui>(
     ctx: &Context<'_>,
-    settings: Settings,
+    opening: &Opening,
     asked: &AskedOptions,
-    computers: Option<(u8, Level)>,
     lang: Lang,
 ) -> Result<(), Error> {
+    let Opening {
+        settings,
+        computers,
+        thread,
+    } = *opening;
     let options = match G::options(asked, lang) {
         Ok(options) => options,
         Err(why) => return refuse(ctx, t!(lang, "play-refused", why = why)).await,
@@ -271,6 +295,19 @@ async fn open<G: Ui>(
     // first click on it tells the router (which records it then).
     if let Some(posted) = super::reply::read_back(&sent).await {
         tables.set_board_message(id, posted.id.get()).await?;
+        // Before the start, so the first ping already goes to the thread.
+        if thread {
+            let name = t!(table, "thread-name", game = title::<G>(table), id = id.0);
+            super::threads::start(
+                ctx.http(),
+                &data.tables,
+                id,
+                channel,
+                posted.id.get(),
+                &name,
+            )
+            .await;
+        }
     }
     if computers.is_some() {
         // The board message is known before the start, so a computer's first move, however

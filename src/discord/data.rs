@@ -162,6 +162,22 @@ impl Data {
         }
     }
 
+    /// The language `user` reads: as last seen here, or as stored, or English.
+    pub async fn lang_of(&self, user: u64) -> Lang {
+        if let Some(lang) = self.langs_seen.lock().expect("languages lock").get(&user) {
+            return *lang;
+        }
+        match self.store.langs_of(&[user]).await {
+            Ok(langs) => langs
+                .get(&user)
+                .map_or(Lang::En, |tag| Lang::of_discord(tag)),
+            Err(e) => {
+                warn!(user, "reading a player's language: {e}");
+                Lang::En
+            }
+        }
+    }
+
     /// Whether `interaction` is new: false for one handled already (Discord delivered it
     /// twice, say after a gateway resume).
     pub fn first_delivery(&self, interaction: u64) -> bool {

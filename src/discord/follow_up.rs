@@ -4,7 +4,7 @@
 use super::message::Message;
 use super::pictures::Drawing;
 use crate::engine::Game;
-use crate::store::GameId;
+use crate::store::{GameId, Held};
 use crate::table::Snapshot;
 
 #[derive(Debug)]
@@ -12,15 +12,24 @@ pub enum FollowUp {
     /// Edit the game's board message to show the game as it stands when the edit is made (its
     /// picture too, if the table wants pictures).
     PaintBoard { game: GameId },
-    /// Post a message in the channel.
-    Post { channel: u64, message: Message },
+    /// Post a message in the channel; `pinged`: the people it is meant to wake, if it is a
+    /// ping or a reminder (each is spared it in their quiet hours, and told later).
+    Post {
+        channel: u64,
+        message: Message,
+        pinged: Option<Pinged>,
+    },
     /// Post the message that says a game is over, with the final scores picture if the table
     /// wants pictures.
     GameOver {
         game: GameId,
         channel: u64,
         message: Message,
+        /// The game's thread, archived once the scores are posted.
+        archive: Option<u64>,
     },
+    /// Archive a game's thread (or unarchive it, `archived` false).
+    Thread { thread: u64, archived: bool },
     /// Post a game's board (or lobby) in the channel and record it as the game's board.
     PostBoard {
         game: GameId,
@@ -48,6 +57,14 @@ pub enum FollowUp {
         message: Message,
         picture: Option<Drawing>,
     },
+}
+
+/// Whom a post pings, of which game, and for what: what their quiet hours hold back for them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pinged {
+    pub game: GameId,
+    pub users: Vec<u64>,
+    pub what: Held,
 }
 
 impl FollowUp {

@@ -16,39 +16,82 @@ use super::which_game::{game_or_say_why, private};
 use crate::lang::Lang;
 use crate::store::{GameId, GameStatus};
 use crate::t;
-use crate::table::Snapshot;
 
-/// A link to a message.
-fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
-    let guild = guild.map_or("@me".to_string(), |g| g.to_string());
-    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+// `/games all`: every game one sits at in this server; `/games mine`: those waiting on them.
+/// The games you sit at in this server.
+#[poise::command(slash_command, guild_only, subcommands("all", "mine"))]
+// poise's commands are async functions, this one too though Discord never calls it.
+#[allow(clippy::unused_async)]
+pub async fn games(_ctx: Context<'_>) -> Result<(), Error> {
+    // Discord never invokes a command that has subcommands by itself.
+    Ok(())
 }
 
-/// The games you sit at in this server, whose turn it is, and a link to each board.
+/// Every game you sit at in this server, whose turn it is, and a link to each board.
 #[poise::command(slash_command, guild_only)]
-pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn all(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let lang = reader_lang(ctx);
     let guild = ctx
         .guild_id()
         .map_or(0, poise::serenity_prelude::GuildId::get);
     let ids = data.store.games_of(guild, ctx.author().id.get()).await?;
-    if ids.is_empty() {
-        ctx.send(private(t!(lang, "games-none"))).await?;
-        return Ok(());
-    }
     let mut lines = Vec::new();
     for id in ids {
-        let kind = data.kind_of(id).await?;
         // The seats to act wait since their timers say: a take-back or a seat changing hands
         // does not restart the wait.
         let waiting = data.store.pending_timers(id).await?;
         let since = waiting.iter().map(|t| t.waiting_since).min();
-        let line = crate::with_game!(kind, G => summary(&data.tables.of::<G>().view(id).await?, since, lang));
-        lines.push(line);
+        lines.push(game_line(data, id, since, lang).await?);
+    }
+    listed(ctx, lines, t!(lang, "games-title"), t!(lang, "games-none")).await
+}
+
+// The longest waiting first.
+/// The games in this server waiting on you, how long you have had, and a link to each board.
+#[poise::command(slash_command, guild_only)]
+pub async fn mine(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let lang = reader_lang(ctx);
+    let guild = ctx.guild_id().map(poise::serenity_prelude::GuildId::get);
+    let waiting = data
+        .store
+        .games_waiting_on(ctx.author().id.get(), guild)
+        .await?;
+    let mut lines = Vec::new();
+    for (id, since) in waiting {
+        lines.push(game_line(data, id, Some(since), lang).await?);
+    }
+    let (title, none) = (t!(lang, "games-mine-title"), t!(lang, "games-mine-none"));
+    listed(ctx, lines, title, none).await
+}
+
+/// Game `id` as a line of a listing.
+async fn game_line(
+    data: &super::data::Data,
+    id: GameId,
+    since: Option<i64>,
+    lang: Lang,
+) -> Result<String, Error> {
+    let kind = data.kind_of(id).await?;
+    Ok(
+        crate::with_game!(kind, G => render::game_line(&data.tables.of::<G>().view(id).await?, since, lang)),
+    )
+}
+
+/// A listing answered to its reader alone: `none` when it is empty.
+async fn listed(
+    ctx: Context<'_>,
+    lines: Vec<String>,
+    title: String,
+    none: String,
+) -> Result<(), Error> {
+    if lines.is_empty() {
+        ctx.send(private(none)).await?;
+        return Ok(());
     }
     let embed = Embed {
-        title: t!(lang, "games-title"),
+        title,
         description: clip(&lines.join("\n\n"), limits::DESCRIPTION),
         colour: lobby::COLOUR,
         ..Embed::default()
@@ -60,43 +103,6 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     };
     ctx.send(message.reply().ephemeral(true)).await?;
     Ok(())
-}
-
-/// One game in a listing: its name, its state, and a link to its board; for a game in play,
-/// since when it has waited for its seats to act (`since`, or its last change).
-fn summary<G: Ui>(snap: &Snapshot<G>, since: Option<i64>, lang: Lang) -> String {
-    let g = &snap.game;
-    let state = match &snap.state {
-        None => t!(lang, "games-in-lobby", seated = snap.seats.len()),
-        Some(state) => G::decision(&state.public_view(), &seat_names(snap, lang), lang),
-    };
-    let board = g
-        .board_message_id
-        .map(|m| {
-            let board = t!(lang, "games-board-link");
-            format!(" · [{board}]({})", link(g.guild_id, g.channel_id, m))
-        })
-        .unwrap_or_default();
-    // Discord shows the time relative to the reader's clock ("3 hours ago").
-    let since = if g.status == crate::store::GameStatus::Active {
-        let at = since.unwrap_or(g.updated_at);
-        let since = t!(
-            lang,
-            "games-deciding-since",
-            when = format!("<t:{}:R>", at / 1000)
-        );
-        format!(" · {since}")
-    } else {
-        String::new()
-    };
-    let head = t!(
-        lang,
-        "games-line",
-        game = title::<G>(lang),
-        id = g.id.0,
-        channel = format!("<#{}>", g.channel_id)
-    );
-    format!("{head}{board}\n{state}{since}")
 }
 
 /// A game's state in a word: "finished".
@@ -189,7 +195,7 @@ async fn repost_board<G: Ui>(ctx: &Context<'_>, id: GameId) -> Result<(), Error>
             snap.lang(),
             "board-moved",
             id = g.id.0,
-            link = link(g.guild_id, g.channel_id, sent.id.get())
+            link = render::board_link(g.guild_id, g.channel_id, sent.id.get())
         );
         let edit = EditMessage::new()
             .content(moved)

@@ -6,19 +6,21 @@
 //! message as text.
 
 use poise::serenity_prelude as serenity;
-use serenity::{Builder, ChannelId, CreateMessage, Http, MessageId, Nonce, UserId};
+use serenity::{
+    Builder, ChannelId, CreateAllowedMentions, CreateMessage, Http, MessageId, Nonce, UserId,
+};
 use tracing::warn;
 
 use super::data::{Data, Painted};
 use super::follow_up::FollowUp;
 use super::message::{Attachment, Message};
 use super::pictures::Drawing;
-use super::render;
 use super::send_error::{SendError, is_dm_closed, transient};
 use super::ui::Ui;
+use super::{quiet, render, threads};
 use crate::lang::Lang;
 use crate::picture::ScoreHistory;
-use crate::store::{GameId, Outgoing};
+use crate::store::{GameId, Held, Outgoing};
 use crate::table::TableError;
 
 /// Sends an interaction's follow-ups, once each: a failure is logged, not retried (the
@@ -55,15 +57,46 @@ pub async fn send(
             // The outbox paints it, in order with every other edit of this board.
             data.store.enqueue(game, &[Outgoing::Board]).await?;
         }
-        FollowUp::Post { channel, message } => {
+        FollowUp::Post {
+            channel,
+            message,
+            pinged: None,
+        } => {
             ChannelId::new(channel)
                 .send_message(http, once(message.create(), nonce))
                 .await?;
+        }
+        FollowUp::Post {
+            channel,
+            message,
+            pinged: Some(pinged),
+        } => {
+            let awake = quiet::spare(data, &pinged).await?;
+            if awake.is_empty() {
+                // Everyone it would wake is in their quiet hours: their summary tells them.
+                return Ok(());
+            }
+            let mentions = CreateAllowedMentions::new()
+                .users(awake.iter().map(|(user, _)| UserId::new(*user)));
+            let posted = ChannelId::new(channel)
+                .send_message(
+                    http,
+                    once(message.create(), nonce).allowed_mentions(mentions),
+                )
+                .await?;
+            if pinged.what == Held::Turn {
+                let text = message.content.as_deref().unwrap_or_default();
+                for (user, _) in awake.iter().filter(|(_, p)| p.dm_pings) {
+                    let nonce = nonce.map(|n| format!("{n}p{user}"));
+                    quiet::dm_ping(http, data, *user, text, &posted.link(), nonce.as_deref()).await;
+                }
+            }
         }
         FollowUp::GameOver {
             game,
             channel,
             message,
+            archive,
         } => {
             let kind = data.kind_of(game).await?;
             let picture = crate::with_game!(kind, G => final_scores::<G>(data, game).await);
@@ -76,6 +109,14 @@ pub async fn send(
                 nonce,
             )
             .await?;
+            // Archived after its last message: one that failed is tried again with the row,
+            // the scores' nonce keeping them from being posted twice.
+            if let Some(thread) = archive {
+                threads::set_archived(http, thread, true).await?;
+            }
+        }
+        FollowUp::Thread { thread, archived } => {
+            threads::set_archived(http, thread, archived).await?;
         }
         FollowUp::EditAnswer {
             token,
@@ -113,6 +154,10 @@ pub async fn send(
             let Some(user) = user else {
                 return Ok(());
             };
+            if !quiet::wants_hand(data, user, game).await? {
+                // Only on request (*My hand*), or held back by quiet hours.
+                return Ok(());
+            }
             let picture = drawn(data, picture).await;
             let sent = match UserId::new(user).create_dm_channel(http).await {
                 Ok(dm) => post_with(http, dm.id, &message, picture.as_ref(), nonce).await,
@@ -310,7 +355,10 @@ async fn paint<G: Ui>(
             .edit_message(http, message, board.edit_with(Some(picture)))
             .await
         {
-            Ok(_) => return Ok(Some(now)),
+            Ok(_) => {
+                close_abandoned(http, &snap.game).await?;
+                return Ok(Some(now));
+            }
             Err(e) if transient(&e) => return Err(e.into()),
             Err(e) => warn!(%game, "the board's picture was refused, showing the text: {e}"),
         }
@@ -318,5 +366,14 @@ async fn paint<G: Ui>(
     channel
         .edit_message(http, message, board.edit_with(None))
         .await?;
+    close_abandoned(http, &snap.game).await?;
     Ok(Some(now))
+}
+
+/// Archives an abandoned game's thread once its board says how it ended.
+async fn close_abandoned(http: &Http, game: &crate::store::GameRow) -> Result<(), SendError> {
+    match threads::abandoned_thread(game) {
+        Some(thread) => threads::set_archived(http, thread, true).await,
+        None => Ok(()),
+    }
 }

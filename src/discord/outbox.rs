@@ -23,13 +23,13 @@ use tokio::sync::{Notify, Semaphore};
 use tracing::{debug, warn};
 
 use super::data::Data;
-use super::follow_up::FollowUp;
+use super::follow_up::{FollowUp, Pinged};
 use super::message::Message;
 use super::send_error::SendError;
 use super::ui::Ui;
 use super::{notify, render};
 use crate::engine::Seat;
-use crate::store::{GameId, Outgoing, Pending, now_ms};
+use crate::store::{GameId, Held, Outgoing, Pending, now_ms};
 use crate::table::TableError;
 
 /// How many games' rows are sent at once.
@@ -247,10 +247,16 @@ async fn render<G: Ui>(data: &Data, row: &Pending) -> Result<Vec<FollowUp>, Tabl
             let mut snap = tables.view_at(row.game, row.version).await?;
             data.fill_readers(&mut snap).await;
             let waited = at.saturating_sub(waiting_since);
+            let owner = snap.owner(Seat(seat));
             Ok(render::reminder(&snap, row, seat, waited, deadline)
                 .map(|message: Message| FollowUp::Post {
-                    channel: snap.game.channel_id,
+                    channel: snap.game.talk_channel(),
                     message,
+                    pinged: owner.map(|user| Pinged {
+                        game: row.game,
+                        users: vec![user],
+                        what: Held::Reminder,
+                    }),
                 })
                 .into_iter()
                 .collect())

@@ -21,6 +21,7 @@ use super::message::Message;
 use super::names::display_name;
 use super::notify;
 use super::reply::{Refusal, Reply, Response};
+use super::settings::{self, ids::PersonalControl};
 use super::ui::Ui;
 use crate::lang::Lang;
 use crate::store::{Motion, Outgoing};
@@ -122,6 +123,13 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
 /// Reads the id as far as its game, finds which game that is, reads the control as that game's
 /// (a shared control, or one of the game's own), and hands it to its handler.
 async fn route(data: &Data, c: &ComponentInteraction, lang: Lang) -> Result<Reply, Refusal> {
+    // A person's settings panel belongs to no game.
+    if let Some(control) = PersonalControl::parse(&c.data.custom_id) {
+        if let Ok(PersonalControl::Back) = control {
+            return super::handlers::vacation::end(data, c, lang).await;
+        }
+        return settings::clicks::click(data, c, control?, lang).await;
+    }
     let wire = WireId::parse(&c.data.custom_id)?;
     let user = c.user.id.get();
     debug!(game = %wire.game, verb = %wire.control.verb(), user, "component");

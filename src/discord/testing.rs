@@ -26,6 +26,20 @@ impl TestSupport<'_> {
         self.outbox_sent().await;
     }
 
+    /// Waits until what quiet hours held and is due by the clock's time now has been sent as
+    /// summaries, or 10 s have passed.
+    pub async fn held_sent(&self) {
+        let until = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < until {
+            let now = self.data.clock().now_ms();
+            match self.data.store.held_due(now).await {
+                Ok(n) if n > 0 => {}
+                _ => return,
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
     /// Waits until the outbox has sent everything written so far, or 10 s have passed (a row
     /// Discord keeps refusing waits longer).
     pub async fn outbox_sent(&self) {

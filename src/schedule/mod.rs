@@ -11,6 +11,8 @@
 //!   fell due while the bot was down fire on its first pass at start. Time comes from a
 //!   [`Clock`], which tests move by hand.
 
+pub mod digest;
+pub mod personal;
 pub mod settings;
 
 use std::collections::HashSet;
@@ -20,6 +22,7 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tracing::warn;
 
+pub use personal::Personal;
 pub use settings::{Asked, OnDeadline, Settings, SettingsError};
 
 use crate::clock::Clock;
@@ -37,7 +40,9 @@ use crate::store::{NewTimer, Rearm, Store, StoreError, Timer, TimerKind};
 /// `after`) is only asked to answer another's turn — in Genoa, to bid or pass in an action
 /// window, or to answer a trade put to it — and has [`Settings::answer_deadline`] instead,
 /// unless the game's own deadline is sooner: a window closes within hours, not days, whether
-/// or not the game has a deadline.
+/// or not the game has a deadline. A person's reminder and deadline then move as their own
+/// clocks say (`personal`, by seat index: quiet hours, a vacation; see [`Personal::due`]).
+#[allow(clippy::too_many_arguments)]
 pub fn rearm(
     settings: &Settings,
     now: i64,
@@ -46,6 +51,7 @@ pub fn rearm(
     after: SeatSet,
     answering: SeatSet,
     has_owner: impl Fn(Seat) -> bool,
+    personal: &[Personal],
 ) -> Rearm {
     let mut plan = Rearm::default();
     for seat in after.iter() {
@@ -62,11 +68,13 @@ pub fn rearm(
             });
             continue;
         }
+        let own = personal.get(seat.index());
+        let due = |at: i64| own.map_or(at, |p| p.due(now, at));
         plan.arm.push(NewTimer {
             kind: TimerKind::Remind,
             seat: seat.0,
             waiting_since: now,
-            due_at: now + millis(settings.remind_after),
+            due_at: due(now + millis(settings.remind_after)),
         });
         let deadline = if answering.contains(seat) {
             match (settings.deadline, settings.answer_deadline) {
@@ -81,7 +89,7 @@ pub fn rearm(
                 kind: TimerKind::Deadline,
                 seat: seat.0,
                 waiting_since: now,
-                due_at: now + millis(deadline),
+                due_at: due(now + millis(deadline)),
             });
         }
     }
@@ -259,6 +267,7 @@ mod tests {
             seats(&[1]),
             SeatSet::EMPTY,
             |_| true,
+            &[],
         );
         assert!(plan.keep.is_empty());
         assert_eq!(
@@ -286,6 +295,7 @@ mod tests {
             seats(&[0]),
             SeatSet::EMPTY,
             |_| false,
+            &[],
         );
         assert_eq!(
             plan.arm,
@@ -313,6 +323,7 @@ mod tests {
                 seats(&[0, 1]),
                 seats(&[1]),
                 |_| true,
+                &[],
             )
             .arm
             .into_iter()
@@ -355,6 +366,7 @@ mod tests {
             seats(&[0, 1]),
             SeatSet::EMPTY,
             |_| true,
+            &[],
         );
         assert_eq!(plan.keep, [1]);
         assert_eq!(plan.arm.len(), 1);
@@ -367,8 +379,53 @@ mod tests {
             seats(&[]),
             SeatSet::EMPTY,
             |_| true,
+            &[],
         );
         assert_eq!(over, Rearm::default(), "a finished game has no timers");
+    }
+
+    #[test]
+    fn a_persons_own_clocks_move_their_timers_and_no_one_elses() {
+        let settings = Settings::from_hours(None, Some(48)).unwrap();
+        let away = Personal {
+            quiet: None,
+            away_until: Some(24 * H),
+        };
+        // Quiet 00:00-08:00 UTC: a deadline at 48 h after midnight (00:00) moves to 08:00.
+        let quiet = Personal {
+            quiet: Some(personal::Quiet::new("UTC", 0, 8 * 60).unwrap()),
+            away_until: None,
+        };
+        let plan = rearm(
+            &settings,
+            0,
+            seats(&[]),
+            None,
+            seats(&[0, 1, 2, 3]),
+            SeatSet::EMPTY,
+            |s| s != Seat(3),
+            &[away.clone(), quiet, Personal::default(), away],
+        );
+        let due = |kind, seat| {
+            plan.arm
+                .iter()
+                .find(|t| t.kind == kind && t.seat == seat)
+                .map(|t| t.due_at)
+        };
+        assert_eq!(due(TimerKind::Remind, 0), Some(36 * H), "away a day");
+        assert_eq!(due(TimerKind::Deadline, 0), Some(72 * H));
+        assert_eq!(due(TimerKind::Remind, 1), Some(12 * H), "not quiet at noon");
+        assert_eq!(
+            due(TimerKind::Deadline, 1),
+            Some(56 * H),
+            "out of the quiet night"
+        );
+        assert_eq!(due(TimerKind::Deadline, 2), Some(48 * H), "nothing set");
+        assert_eq!(
+            due(TimerKind::Think, 3),
+            Some(0),
+            "the program never waits for a person's clocks"
+        );
     }
 
     #[test]

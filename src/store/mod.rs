@@ -33,6 +33,7 @@ mod moves;
 mod names;
 mod outbox;
 mod pace;
+mod personal;
 mod placing;
 mod queries;
 mod ratings;
@@ -41,9 +42,11 @@ mod results;
 mod rows;
 mod script;
 mod seats;
+mod threads;
 mod timer;
 mod timers;
 mod transfer;
+mod vacations;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -62,6 +65,7 @@ pub use database::Store;
 pub use error::StoreError;
 pub use outbox::{Depth, OutboxId, Outgoing, Pending};
 pub use pace::Pace;
+pub use personal::{Held, HeldItem, PersonSettings};
 pub use placing::Placing;
 pub use queries::now_ms;
 use queries::{expect_status, game_row, seat_host_in, seat_number, sql, touch};
@@ -72,6 +76,9 @@ pub use rows::{GameId, GameRow, GameStatus, SeatRow, StoredAction};
 pub use seats::Motion;
 pub use timer::{Claim, NewTimer, Rearm, Timer, TimerId, TimerKind};
 pub use transfer::Copied;
+pub use vacations::{
+    DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS, Vacation, VacationStart, WINDOW_DAYS,
+};
 
 impl Store {
     /// The settings Tavola uses for `url` (`sqlite://tavola.db`, `sqlite::memory:`,

@@ -13,9 +13,9 @@ pub enum Rematch {
 
 impl Store {
     /// Opens the rematch of the finished game `old`: a lobby of the same game in the same
-    /// channel with the same options and pace, `host` in seat 0, the old game's computer
-    /// players (at their levels) in the next seats, and a new seed. A game has at
-    /// most one rematch: if it exists, it is returned instead.
+    /// channel with the same options and pace, its talk in the same thread, `host` in seat 0,
+    /// the old game's computer players (at their levels) in the next seats, and a new seed. A
+    /// game has at most one rematch: if it exists, it is returned instead.
     pub async fn open_rematch(
         &self,
         old: GameId,
@@ -36,8 +36,9 @@ impl Store {
         let id: i64 = sqlx::query_scalar(sql(
             &tx,
             "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, \
-             settings, seed, version, created_at, updated_at, rematch_of) \
-             SELECT kind, guild_id, channel_id, ?, 'lobby', options, settings, ?, 0, ?, ?, id \
+             settings, seed, version, created_at, updated_at, rematch_of, thread_id) \
+             SELECT kind, guild_id, channel_id, ?, 'lobby', options, settings, ?, 0, ?, ?, id, \
+             thread_id \
              FROM games WHERE id = ? RETURNING id",
         ))
         .bind(host as i64)

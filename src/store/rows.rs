@@ -110,6 +110,16 @@ pub struct GameRow {
     /// The seat that may take back the game's last action now, as the rules judged it when
     /// that action (or the take-back before it) was stored.
     pub take_back: Option<u8>,
+    /// The thread started from the board, where the game's talk goes; `None`: the channel.
+    pub thread_id: Option<u64>,
+}
+
+impl GameRow {
+    /// Where everything the table is told besides its board goes: the game's thread if it has
+    /// one, else its channel.
+    pub fn talk_channel(&self) -> u64 {
+        self.thread_id.unwrap_or(self.channel_id)
+    }
 }
 
 /// One row of `seats`.

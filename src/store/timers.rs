@@ -364,7 +364,7 @@ fn refresh_next_deadline(script: &mut Script<'_>, game: GameId) {
 }
 
 /// [`refresh_next_deadline`], run at once.
-async fn refresh_next_deadline_in(
+pub(super) async fn refresh_next_deadline_in(
     conn: &mut AnyConnection,
     game: GameId,
 ) -> Result<Option<i64>, StoreError> {

@@ -14,7 +14,7 @@ use super::{Backend, Store, StoreError};
 
 /// The tables, parents before children (foreign keys), each with the order its rows are read
 /// in. A rematch names an older game, so games in id order come before their rematches.
-const TABLES: [(&str, &str); 9] = [
+const TABLES: [(&str, &str); 13] = [
     ("games", "id"),
     ("seats", "game_id, seat"),
     ("actions", "game_id, seq"),
@@ -24,6 +24,10 @@ const TABLES: [(&str, &str); 9] = [
     ("player_names", "user_id"),
     ("ratings", "guild_id, kind, player"),
     ("outbox", "id"),
+    ("person_settings", "user_id"),
+    ("held", "id"),
+    ("vacations", "id"),
+    ("guild_settings", "guild_id"),
 ];
 
 /// Rows sent in one `INSERT`: well under both databases' limits on parameters.
@@ -58,7 +62,7 @@ impl Store {
         }
         if to.backend == Backend::Postgres {
             // Ids were copied, not drawn: the identities must go on from the largest.
-            for table in ["games", "timers", "outbox"] {
+            for table in ["games", "timers", "outbox", "held", "vacations"] {
                 sqlx::query(&format!(
                     "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
                      COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"

@@ -13,7 +13,7 @@ use crate::computer::Level;
 use crate::engine::Game;
 use crate::engine::record::{Record, SeatInfo, Step};
 use crate::engine::{Seat, SeatSet};
-use crate::schedule::Settings;
+use crate::schedule::{Personal, Settings};
 use crate::store::{GameRow, GameStatus, Holder, SeatRow, Store, StoredAction};
 
 /// A game's lock guards this: `None` until loaded (and after a forget or a failed write).
@@ -38,6 +38,10 @@ pub struct Rows {
     /// The stored snapshot could not be read (the game was rebuilt from its log): the next
     /// move stores a fresh one.
     pub snapshot_unreadable: bool,
+    /// Each seat's owner's own clocks, by seat index (plain for a program seat).
+    pub personal: Vec<Personal>,
+    /// The personal cache's generation `personal` was read at; 0: not yet read.
+    pub personal_generation: u64,
 }
 
 /// What only the game's engine can read.
@@ -63,6 +67,15 @@ impl Rows {
         self.seats
             .get(seat.index())
             .is_some_and(|r| r.owner.is_some())
+    }
+
+    /// The owners away on vacation, with when they are back, in seat order.
+    pub fn away(&self) -> Vec<(u64, i64)> {
+        self.seats
+            .iter()
+            .zip(&self.personal)
+            .filter_map(|(s, p)| Some((s.owner?, p.away_until?)))
+            .collect()
     }
 
     /// Who plays `seat` now, as the store's guard checks it.
@@ -143,6 +156,7 @@ impl Cached {
             settings: rows.settings,
             recent: live.recent.iter().cloned().collect(),
             readers: HashMap::new(),
+            away: rows.away(),
         })
     }
 }
@@ -180,6 +194,8 @@ pub async fn fill(
             seats,
             settings,
             snapshot_unreadable: false,
+            personal: Vec::new(),
+            personal_generation: 0,
         },
         live: None,
         state_json,
@@ -363,5 +379,6 @@ pub(super) fn first_timers<G: Game>(rows: &Rows, state: &G, now: i64) -> crate::
         state.awaited(),
         state.answering(),
         |s| rows.has_owner(s),
+        &rows.personal,
     )
 }

@@ -32,6 +32,7 @@ mod lobby;
 mod locks;
 mod log;
 mod moves;
+mod personal;
 mod recency;
 mod records;
 mod rematch;

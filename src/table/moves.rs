@@ -355,6 +355,7 @@ async fn play_move_here<G: Heuristic>(
             state.awaited(),
             state.answering(),
             |s| rows.has_owner(s),
+            &rows.personal,
         )
     };
     let placings = state.outcome().map(|o| placings(&o, &rows.seats));

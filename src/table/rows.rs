@@ -1,6 +1,7 @@
 //! What is the same for every game, whatever its engine: which game an id is, the message that
-//! shows its board, and whether direct messages reach a seat's owner. None of it needs the
-//! engine state, so the Discord layer records these without knowing the game.
+//! shows its board and the thread started from it, and whether direct messages reach a seat's
+//! owner. None of it needs the engine state, so the Discord layer records these without
+//! knowing the game.
 
 use super::cache::cached;
 use super::{TableError, TableService, Tables};
@@ -23,6 +24,19 @@ impl TableService {
                 return Err(e.into());
             }
             cached(slot)?.rows.game.board_message_id = Some(message_id);
+            Ok(())
+        })
+        .await
+    }
+
+    /// Records the thread started from the board, where the game's talk goes from now on.
+    pub async fn set_thread(&self, id: GameId, thread: u64) -> Result<(), TableError> {
+        self.with_rows(id, async |store, slot| {
+            if let Err(e) = store.set_thread(id, thread).await {
+                *slot = None;
+                return Err(e.into());
+            }
+            cached(slot)?.rows.game.thread_id = Some(thread);
             Ok(())
         })
         .await

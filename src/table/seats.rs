@@ -230,9 +230,16 @@ impl<G: Heuristic> Tables<G> {
         let (awaited, answering) = (state.awaited(), state.answering());
         let waiting = awaited.iter().filter(|s| !seats.contains(s)).collect();
         let now = self.clock().now_ms();
-        let rearm = schedule::rearm(&c.settings, now, waiting, None, awaited, answering, |s| {
-            c.has_owner(s)
-        });
+        let rearm = schedule::rearm(
+            &c.settings,
+            now,
+            waiting,
+            None,
+            awaited,
+            answering,
+            |s| c.has_owner(s),
+            &c.personal,
+        );
         match store.rearm(c.game.id, &rearm).await {
             Ok(next) => c.game.next_deadline = next,
             Err(e) => {

@@ -9,6 +9,7 @@ use super::cache::{self, Slot};
 use super::computers::Computers;
 use super::error::TableError;
 use super::locks::LockMap;
+use super::personal::PersonalCache;
 use super::recency::{self, Recency};
 use crate::clock::Clock;
 use crate::engine::Game;
@@ -31,6 +32,8 @@ struct Inner {
     cache_size: AtomicUsize,
     /// How computer seats think.
     computers: Computers,
+    /// The owners' own clocks.
+    personal: PersonalCache,
 }
 
 impl Drop for Inner {
@@ -61,6 +64,7 @@ impl TableService {
                 recency: Mutex::new(Recency::default()),
                 cache_size: AtomicUsize::new(recency::DEFAULT_CACHE_SIZE),
                 computers,
+                personal: PersonalCache::default(),
             }),
         }
     }
@@ -146,7 +150,17 @@ impl TableService {
         {
             *held = None;
         }
-        let result = match cache::fill(self.store(), id, &mut held).await {
+        let filled = match cache::fill(self.store(), id, &mut held).await {
+            Ok(()) => {
+                let now = self.clock().now_ms();
+                self.inner
+                    .personal
+                    .refresh(self.store(), now, &mut held)
+                    .await
+            }
+            Err(e) => Err(e),
+        };
+        let result = match filled {
             Ok(()) => f(self.store(), &mut held).await,
             Err(e) => Err(e.into()),
         };
@@ -184,6 +198,21 @@ impl TableService {
             *held = None;
             self.note(id, false);
             held.release(|_| false);
+        }
+    }
+
+    /// The person's quiet hours or vacation changed: their clocks are read again from the
+    /// store when next needed.
+    pub fn personal_changed(&self, user: u64) {
+        self.inner.personal.forget(user);
+    }
+
+    /// A vacation of `user` began or ended, moving the timers of `games` in the store: the
+    /// games are read afresh (their next deadline moved) and so are the person's clocks.
+    pub async fn vacation_changed(&self, user: u64, games: &[GameId]) {
+        self.personal_changed(user);
+        for &game in games {
+            self.forget(game).await;
         }
     }
 

@@ -26,6 +26,9 @@ pub struct Snapshot<G: Game> {
     /// The language each seated person reads, as far as the Discord layer has filled it in
     /// (the table does not know it): what is written to one of them alone is in theirs.
     pub readers: HashMap<u64, Lang>,
+    /// The seated people away on vacation, with when they are back (ms since the epoch), in
+    /// seat order.
+    pub away: Vec<(u64, i64)>,
 }
 
 impl<G: Game> Snapshot<G> {

@@ -85,6 +85,7 @@ impl<G: Heuristic> Tables<G> {
                 before.awaited(),
                 before.answering(),
                 |s| rows.has_owner(s),
+                &rows.personal,
             );
             // The seat decides again the decision it was asked: its deadline counts from then,
             // so playing and taking back never buys time. Its reminder counts from now.

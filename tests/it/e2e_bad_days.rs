@@ -11,7 +11,7 @@ use crate::support::bad_days::{self, BadDay, GatewayFault, Kind};
 use crate::support::bot::{self, board_version, is_over, open_paced, play_one, start_game, to_act};
 use crate::support::fake_discord::faults::{Fault, Plan, Route, Rule};
 use crate::support::fake_discord::gateway::Joined;
-use crate::support::fake_discord::{FakeDiscord, FakeUser};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, sub};
 
 fn players(fake: &FakeDiscord, n: usize) -> Vec<FakeUser> {
     [
@@ -171,7 +171,11 @@ async fn clicks_while_away_are_answered_after_a_resume(fault: GatewayFault) {
     for p in &players {
         away.push(p.click(&shown, &hand).await);
     }
-    away.push(players[0].slash("games", json!([])).await);
+    away.push(
+        players[0]
+            .slash("games", json!([sub("all", json!([]))]))
+            .await,
+    );
     tokio::time::sleep(Duration::from_millis(300)).await;
     fake.gateway_outage(false);
 

@@ -546,7 +546,12 @@ async fn more_than_half_of_the_players_abandon_a_game_and_it_never_counts() {
         cb.content()
     );
 
-    let cb = answered(&players[0].slash("games", json!([])).await).await;
+    let cb = answered(
+        &players[0]
+            .slash("games", json!([sub("all", json!([]))]))
+            .await,
+    )
+    .await;
     assert!(
         !text_of(&cb).contains(&format!("game {game}")),
         "{}",

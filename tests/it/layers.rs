@@ -227,8 +227,9 @@ fn nothing_imports_the_router_but_what_starts_the_bot() {
     assert!(importers.is_empty(), "{importers:?} import the router");
 }
 
-/// The Discord layer's folders that are not a game's: the click handlers and the render.
-const NOT_A_GAME: &[&str] = &["handlers", "render"];
+/// The Discord layer's folders that are not a game's: the click handlers, the render, and a
+/// person's settings (a command with its panel and its clicks).
+const NOT_A_GAME: &[&str] = &["handlers", "render", "settings"];
 
 /// A game's own Discord folder (`discord/<game>/`), if `file` is in one.
 fn game_folder(file: &str) -> Option<&str> {

@@ -5,14 +5,14 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tavola::clock::Clock;
 use tavola::engine::palazzo::Palazzo;
-use tavola::store::{GameStatus, Store, StoreError};
+use tavola::store::{GameStatus, Held, PersonSettings, Store, StoreError};
 use tavola::table::{TableService, Tables};
 
 use crate::on_both_stores;
 use crate::support::stores::Db;
 use crate::table::{CHANNEL, HOST, play_out, started, step};
 
-const TABLES: [&str; 9] = [
+const TABLES: [&str; 13] = [
     "games",
     "seats",
     "actions",
@@ -22,7 +22,24 @@ const TABLES: [&str; 9] = [
     "player_names",
     "ratings",
     "outbox",
+    "person_settings",
+    "held",
+    "vacations",
+    "guild_settings",
 ];
+
+/// Every table of a migrated `SQLite` store but the migrations' own bookkeeping.
+async fn tables_of(store: &Store) -> Vec<String> {
+    let mut tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' \
+         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_sqlx_%' ORDER BY name",
+    )
+    .fetch_all(store.pool())
+    .await
+    .unwrap();
+    tables.sort();
+    tables
+}
 
 async fn count(store: &Store, table: &str) -> i64 {
     sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))
@@ -61,6 +78,23 @@ on_both_stores! {
         source.store().cancel(cancelled).await.unwrap();
         ids.push(cancelled);
         source.store().set_board_message(ids[1], 4242).await.unwrap();
+        // Each person's own: settings, what quiet hours hold, a vacation, a server's allowance.
+        let person = PersonSettings {
+            time_zone: Some("Europe/Berlin".into()),
+            quiet: Some((22 * 60, 7 * 60)),
+            ..PersonSettings::default()
+        };
+        source.store().save_person_settings(HOST, &person, Some(99), 1).await.unwrap();
+        source.store().hold(HOST, ids[1], Held::Turn, 1, 2).await.unwrap();
+        for sql in [
+            "INSERT INTO vacations (user_id, guild_id, starts_at, ends_at) VALUES (1, 1, 10, 20)",
+            "INSERT INTO guild_settings (guild_id, vacation_days) VALUES (1, 7)",
+        ] {
+            sqlx::query(sql).execute(source.store().pool()).await.unwrap();
+        }
+        let mut listed: Vec<String> = TABLES.iter().map(ToString::to_string).collect();
+        listed.sort();
+        assert_eq!(tables_of(source.store()).await, listed, "every table is copied");
 
         let copied = source.store().copy_into(&store).await.unwrap();
         for table in TABLES {
@@ -69,6 +103,10 @@ on_both_stores! {
             assert_eq!(count(&store, table).await, n, "{table}");
         }
         assert!(copied.of("actions") > 20 && copied.of("results") > 0);
+        for table in ["person_settings", "held", "vacations", "guild_settings"] {
+            assert_eq!(copied.of(table), 1, "{table}");
+        }
+        assert_eq!(store.person_settings(HOST).await.unwrap(), person);
         for &id in &ids {
             assert_eq!(
                 store.load(id).await.unwrap(),

@@ -3,6 +3,7 @@
 
 use crate::computer::Level;
 use crate::discord::data::Data;
+use crate::discord::follow_up::FollowUp;
 use crate::discord::ids::{BadId, Shared};
 use crate::discord::lobby::{REMOVE_COMPUTER, cancelled};
 use crate::discord::names::title;
@@ -38,9 +39,17 @@ pub async fn click<G: Ui>(
         }
         Shared::Cancel => {
             // The lobby is the table's: it says so in the game's language.
-            let lang = tables.view(game).await?.lang();
+            let snap = tables.view(game).await?;
+            let lang = snap.lang();
             tables.cancel(game, user).await?;
-            Ok(Reply::update(cancelled(&title::<G>(lang), game, lang)))
+            let mut reply = Reply::update(cancelled(&title::<G>(lang), game, lang));
+            if let Some(thread) = snap.game.thread_id {
+                reply.then.push(FollowUp::Thread {
+                    thread,
+                    archived: true,
+                });
+            }
+            Ok(reply)
         }
         _ => Err(BadId.into()),
     }

@@ -8,4 +8,5 @@ pub mod lobby;
 pub mod log;
 pub mod rematch;
 pub mod take_back;
+pub mod vacation;
 pub mod votes;

@@ -26,12 +26,18 @@ pub async fn click<G: Ui>(
         Rematched::Opened(new) => {
             let snap = tables.view(new).await?;
             let invited = tables.awaited(&snap).await?;
+            // The rematch talks in its predecessor's thread: open again before it is used.
+            let reopen = snap.game.thread_id.map(|thread| FollowUp::Thread {
+                thread,
+                archived: false,
+            });
             let post = FollowUp::PostBoard {
                 game: new,
                 channel: snap.game.channel_id,
                 message: render::game_message(&snap, invited.as_deref()),
             };
-            (t!(lang, "rematch-opened", id = new.0), vec![post])
+            let then = reopen.into_iter().chain([post]).collect();
+            (t!(lang, "rematch-opened", id = new.0), then)
         }
         Rematched::Joined(new) => (
             t!(lang, "rematch-joined", id = new.0),

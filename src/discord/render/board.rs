@@ -4,7 +4,7 @@
 use crate::computer::Level;
 use crate::discord::controls::offer_take_back;
 use crate::discord::lobby;
-use crate::discord::message::Message;
+use crate::discord::message::{Message, clip, limits};
 use crate::discord::names::{seat_name, seat_names, title};
 use crate::discord::ui::{BoardContext, Ui};
 use crate::store::GameStatus;
@@ -62,8 +62,37 @@ pub fn board<G: Ui>(snap: &Snapshot<G>) -> Message {
             lang,
         },
     );
+    say_who_is_away(&mut board, snap, &names);
     offer_take_back(&mut board, snap, lang);
     board
+}
+
+/// Heads the board with who is away on vacation, and until when: their clocks stand still.
+fn say_who_is_away<G: Ui>(board: &mut Message, snap: &Snapshot<G>, names: &[String]) {
+    let lang = snap.lang();
+    let away: Vec<String> = snap
+        .away
+        .iter()
+        .filter_map(|&(user, until)| {
+            let seat = snap.seats_of(user).next()?;
+            Some(t!(
+                lang,
+                "board-away",
+                who = seat_name(names, seat),
+                until = format!("<t:{}:f>", until.div_euclid(1000))
+            ))
+        })
+        .collect();
+    if away.is_empty() || snap.game.status != GameStatus::Active {
+        return;
+    }
+    if let Some(embed) = board.embeds.first_mut() {
+        let head = away.join("\n");
+        embed.description = clip(
+            &format!("{head}\n{}", embed.description),
+            limits::DESCRIPTION,
+        );
+    }
 }
 
 /// The lobby of a game not yet started; a rematch's names the players it waits for

@@ -37,7 +37,7 @@ pub(super) fn dms<G: Ui>(
                 game: snap.game.id,
                 seat: s.seat,
                 user,
-                channel: snap.game.channel_id,
+                channel: snap.game.talk_channel(),
                 message: G::hand(&state.private_view(seat), snap.game.id, &names, lang),
                 // No view is copied and written out for a picture nobody will get.
                 picture: user.and_then(|_| Drawing::hand(snap, seat, lang, alt_text::hand::<G>)),

@@ -39,8 +39,9 @@ pub fn after_move<G: Ui>(moved: &Moved<G>) -> Vec<FollowUp> {
         message.rows.push(rematch_button(game, lang));
         then.push(FollowUp::GameOver {
             game,
-            channel: snap.game.channel_id,
+            channel: snap.game.talk_channel(),
             message,
+            archive: snap.game.thread_id,
         });
     }
     then

@@ -2,14 +2,14 @@
 //! notice of a deadline it missed.
 
 use crate::discord::controls::absent_vote_row;
-use crate::discord::follow_up::FollowUp;
+use crate::discord::follow_up::{FollowUp, Pinged};
 use crate::discord::message::Message;
 use crate::discord::names::title;
 use crate::discord::names::{seat_name, seat_names};
 use crate::discord::ui::Ui;
 use crate::discord::words::{approx, on_deadline};
 use crate::engine::{Game, Seat};
-use crate::store::{GameStatus, Pending};
+use crate::store::{GameStatus, Held, Pending};
 use crate::t;
 use crate::table::{Moved, Snapshot};
 
@@ -40,7 +40,7 @@ pub(super) fn ping<G: Ui>(snap: &Snapshot<G>, state: &G, before: Option<&G>) -> 
     let lang = snap.lang();
     let what = G::decision(&state.public_view(), &seat_names(snap, lang), lang);
     Some(FollowUp::Post {
-        channel: snap.game.channel_id,
+        channel: snap.game.talk_channel(),
         message: Message::text(t!(
             lang,
             "ping",
@@ -49,6 +49,11 @@ pub(super) fn ping<G: Ui>(snap: &Snapshot<G>, state: &G, before: Option<&G>) -> 
             id = snap.game.id.0,
             what = what
         )),
+        pinged: Some(Pinged {
+            game: snap.game.id,
+            users,
+            what: Held::Turn,
+        }),
     })
 }
 
@@ -121,7 +126,8 @@ pub fn deadline_notice<G: Ui>(moved: &Moved<G>) -> FollowUp {
             .push(absent_vote_row(snap.game.id, acted.seat, lang));
     }
     FollowUp::Post {
-        channel: snap.game.channel_id,
+        channel: snap.game.talk_channel(),
         message,
+        pinged: None,
     }
 }

@@ -141,7 +141,12 @@ pub async fn play_through(
     fake.wait_ready().await;
     settled(fake, &bot.data.store).await;
     assert!(bot.running(), "the bot lives on");
-    let cb = bot::answered(&players[0].slash("games", json!([])).await).await;
+    let cb = bot::answered(
+        &players[0]
+            .slash("games", json!([sub("all", json!([]))]))
+            .await,
+    )
+    .await;
     assert!(cb.is_ephemeral(), "the bot still answers");
     check(fake, &bot.data.store, kind, &played, players).await;
     played

@@ -189,7 +189,8 @@ pub async fn open_game_of(fake: &FakeDiscord, game: &str, host: &FakeUser) -> (G
 }
 
 /// `/play game:<game>` by `host` with the pace `options` (e.g. `opt("deadline_hours", 24)`),
-/// without pictures unless `options` ask for them; returns the game and its lobby message.
+/// without pictures or a thread unless `options` ask for them; returns the game and its lobby
+/// message.
 pub async fn open_paced(
     fake: &FakeDiscord,
     game: &str,
@@ -201,6 +202,11 @@ pub async fn open_paced(
     let mut options = options.to_vec();
     if !options.iter().any(|o| o["name"] == "pictures") {
         options.push(opt("pictures", false));
+    }
+    // In the channel unless a test asks for a thread (`e2e_threads`), so the game's talk is
+    // where these tests read it from the first message on.
+    if !options.iter().any(|o| o["name"] == "thread") {
+        options.push(opt("thread", false));
     }
     open_exactly(fake, game, host, &options).await
 }
@@ -518,8 +524,9 @@ pub fn is_over(board: &FakeMessage) -> bool {
     board.text().contains("Final scores")
 }
 
+/// What the players read in the test channel: its messages and its threads', in order.
 pub fn channel_messages(fake: &FakeDiscord) -> Vec<FakeMessage> {
-    fake.messages_in(FakeDiscord::CHANNEL_ID)
+    fake.messages_with_threads(FakeDiscord::CHANNEL_ID)
         .into_iter()
         .filter(|m| !m.is_ephemeral())
         .collect()

@@ -165,6 +165,16 @@ impl FakeMessage {
         self.json["content"].as_str().unwrap_or("")
     }
 
+    /// The users the message notified when it was posted (its mentions that were allowed).
+    pub fn pinged(&self) -> Vec<u64> {
+        self.json["mentions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u["id"].as_str()?.parse().ok())
+            .collect()
+    }
+
     pub fn flags(&self) -> u64 {
         self.json["flags"].as_u64().unwrap_or(0)
     }
@@ -761,6 +771,26 @@ pub(crate) struct State {
     pub nonces: HashMap<(u64, String), Value>,
     /// How many creates were answered with an earlier message for their nonce.
     pub nonce_repeats: usize,
+    /// The threads the bot started, by id.
+    pub threads: HashMap<u64, FakeThread>,
+    /// Whether the bot lacks the permission to start threads (403, code 50013).
+    pub refuse_threads: bool,
+}
+
+/// A public thread the bot started from a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FakeThread {
+    pub id: u64,
+    pub guild_id: u64,
+    /// The channel it was started in.
+    pub parent_id: u64,
+    /// The message it was started from.
+    pub message_id: u64,
+    pub name: String,
+    pub archived: bool,
+    /// How many messages were posted while it was archived (Discord unarchives it for them, but
+    /// the bot means to unarchive it first).
+    pub posted_while_archived: usize,
 }
 
 /// The bytes of the last [`Files::KEPT`] uploaded files, by attachment id: enough for a test to
@@ -1413,6 +1443,20 @@ impl FakeDiscord {
         self.shared.read(|s| s.channel_messages(channel_id))
     }
 
+    /// Every message ever sent to a channel or to a thread started in it, in the order they
+    /// were sent: what the people in the channel can read.
+    pub fn messages_with_threads(&self, channel_id: u64) -> Vec<FakeMessage> {
+        self.shared.read(|s| {
+            let mut all = s.channel_messages(channel_id);
+            for thread in s.threads.values().filter(|t| t.parent_id == channel_id) {
+                all.extend(s.channel_messages(thread.id));
+            }
+            // Snowflakes grow with time.
+            all.sort_by_key(|m| m.id);
+            all
+        })
+    }
+
     /// Waits for a message (in any channel, including already sent ones) matching `pred`.
     pub async fn wait_message(
         &self,
@@ -1552,6 +1596,51 @@ impl FakeDiscord {
     /// How many message creates repeated an enforced nonce and got the first message back.
     pub fn nonce_repeats(&self) -> usize {
         self.shared.read(|s| s.nonce_repeats)
+    }
+
+    // ----- threads -----
+
+    /// From now on, refuses to start threads as Discord does without the permission (403,
+    /// code 50013), or allows them again.
+    pub fn refuse_threads(&self, refuse: bool) {
+        self.shared.update(|s| s.refuse_threads = refuse);
+    }
+
+    /// The thread started from `message`, if any, as it stands.
+    pub fn thread_of(&self, message: u64) -> Option<FakeThread> {
+        self.shared.read(|s| {
+            s.threads
+                .values()
+                .find(|t| t.message_id == message)
+                .cloned()
+        })
+    }
+
+    /// A thread by id, as it stands.
+    pub fn thread(&self, id: u64) -> Option<FakeThread> {
+        self.shared.read(|s| s.threads.get(&id).cloned())
+    }
+
+    /// Every thread started, in no order.
+    pub fn threads(&self) -> Vec<FakeThread> {
+        self.shared.read(|s| s.threads.values().cloned().collect())
+    }
+
+    /// Waits until the thread `id` is archived (or unarchived, `archived` false).
+    pub async fn wait_thread_archived(
+        &self,
+        id: u64,
+        archived: bool,
+        timeout: Duration,
+    ) -> Option<FakeThread> {
+        self.shared
+            .wait_for(timeout, |s| {
+                s.threads
+                    .get(&id)
+                    .filter(|t| t.archived == archived)
+                    .cloned()
+            })
+            .await
     }
 
     // ----- records -----

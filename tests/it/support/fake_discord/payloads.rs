@@ -261,6 +261,31 @@ pub fn guild_text_channel(guild_id: u64, channel_id: u64) -> Value {
     })
 }
 
+/// A public thread (type 11) as Discord answers it when it is started or edited.
+pub fn thread_channel(thread: &super::FakeThread) -> Value {
+    json!({
+        "id": id(thread.id),
+        "type": 11,
+        "guild_id": id(thread.guild_id),
+        "parent_id": id(thread.parent_id),
+        "owner_id": id(BOT_USER_ID),
+        "name": thread.name,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": thread.archived,
+            "auto_archive_duration": 10080,
+            "archive_timestamp": now_timestamp(),
+            "locked": false,
+            "create_timestamp": now_timestamp(),
+        },
+    })
+}
+
 /// The `GUILD_CREATE` dispatch's data for the test guild.
 pub fn guild_create(guild_id: u64, channel_ids: &[u64]) -> Value {
     let role = |role_id: u64, name: &str| {
@@ -365,10 +390,46 @@ pub fn message(message_id: u64, channel_id: u64, author: Value, request: &Value)
     obj.insert("timestamp".into(), json!(now_timestamp()));
     obj.insert("content".into(), json!(""));
     apply_edit(&mut m, request);
+    m["mentions"] = Value::Array(
+        pinged(m["content"].as_str().unwrap_or(""), request)
+            .into_iter()
+            .map(|u| user(u, &format!("user-{u}"), false))
+            .collect(),
+    );
     m["edited_timestamp"] = Value::Null;
     m["tts"] = json!(request.get("tts").and_then(Value::as_bool).unwrap_or(false));
     complete_for_serenity(Kind::Message, &mut m);
     m
+}
+
+/// The users a new message's `content` mentions who are notified, as Discord decides it: each
+/// `<@id>` in the content, unless the request's `allowed_mentions` leaves them out (it allows
+/// users only when its `parse` holds "users" or its `users` names them).
+fn pinged(content: &str, request: &Value) -> Vec<u64> {
+    let mentioned = content.split("<@").skip(1).filter_map(|rest| {
+        let id = rest.split('>').next()?;
+        id.trim_start_matches('!').parse::<u64>().ok()
+    });
+    let allowed = request.get("allowed_mentions").filter(|a| a.is_object());
+    let allows = |user: u64| {
+        let Some(allowed) = allowed else {
+            return true;
+        };
+        let parses_users = allowed["parse"]
+            .as_array()
+            .is_some_and(|p| p.iter().any(|x| x == "users"));
+        let listed = allowed["users"]
+            .as_array()
+            .is_some_and(|l| l.iter().any(|x| x.as_str() == Some(&user.to_string())));
+        parses_users || listed
+    };
+    let mut users: Vec<u64> = Vec::new();
+    for user in mentioned {
+        if allows(user) && !users.contains(&user) {
+            users.push(user);
+        }
+    }
+    users
 }
 
 /// Message flags a bot may set when creating or editing: `SUPPRESS_EMBEDS`, EPHEMERAL,

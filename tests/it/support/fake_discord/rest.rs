@@ -457,8 +457,34 @@ fn route(
             };
             message_route(s, method, message_id, None, body_or_empty, uploads)?
         }
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            let channel_id = snowflake("channel_id", channel)?;
+            let message_id = snowflake("message_id", message)?;
+            start_thread(s, channel_id, message_id, body_or_empty)?
+        }
+        ("PATCH", ["channels", channel]) => {
+            let channel_id = snowflake("channel_id", channel)?;
+            let thread = s
+                .threads
+                .get_mut(&channel_id)
+                .ok_or_else(|| Reply::error(404, 10003, "Unknown Channel"))?;
+            if let Some(archived) = body_or_empty.get("archived").and_then(Value::as_bool) {
+                thread.archived = archived;
+            }
+            if let Some(name) = body_or_empty.get("name").and_then(Value::as_str) {
+                name.clone_into(&mut thread.name);
+            }
+            Reply::ok(payloads::thread_channel(thread))
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let channel_id = snowflake("channel_id", channel)?;
+            // Discord unarchives a thread a message is sent to; the fake counts it.
+            if let Some(thread) = s.threads.get_mut(&channel_id)
+                && thread.archived
+            {
+                thread.archived = false;
+                thread.posted_while_archived += 1;
+            }
             if let Some(recipient) = s.dm_recipients.get(&channel_id) {
                 let user_id: u64 = recipient["id"]
                     .as_str()
@@ -571,7 +597,9 @@ fn route(
         }
         ("GET", ["channels", channel]) => {
             let channel_id = snowflake("channel_id", channel)?;
-            if let Some(recipient) = s.dm_recipients.get(&channel_id) {
+            if let Some(thread) = s.threads.get(&channel_id) {
+                Reply::ok(payloads::thread_channel(thread))
+            } else if let Some(recipient) = s.dm_recipients.get(&channel_id) {
                 Reply::ok(payloads::dm_channel(channel_id, recipient.clone()))
             } else if let Some(&guild_id) = s.guild_channels.get(&channel_id) {
                 Reply::ok(payloads::guild_text_channel(guild_id, channel_id))
@@ -851,6 +879,56 @@ fn check_images(violations: &mut Vec<super::Violation>, method: &str, message: &
 }
 
 /// GET, PATCH or DELETE of a stored message (in `channel`, when given).
+/// `POST /channels/{channel}/messages/{message}/threads`: a public thread started from a
+/// message, as Discord answers it (its refusals too).
+fn start_thread(
+    s: &mut FakeState,
+    channel_id: u64,
+    message_id: u64,
+    body: &Value,
+) -> Result<Reply, Reply> {
+    if s.refuse_threads {
+        return Err(Reply::error(403, 50013, "Missing Permissions"));
+    }
+    if s.threads.contains_key(&channel_id) {
+        return Err(Reply::error(
+            400,
+            50024,
+            "Cannot execute action on this channel type",
+        ));
+    }
+    let guild_id = *s
+        .guild_channels
+        .get(&channel_id)
+        .ok_or_else(|| Reply::error(404, 10003, "Unknown Channel"))?;
+    let known = s
+        .messages
+        .get(&message_id)
+        .is_some_and(|m| !m.deleted && m.channel_id == channel_id);
+    if !known {
+        return Err(Reply::error(404, 10008, "Unknown Message"));
+    }
+    if s.threads.values().any(|t| t.message_id == message_id) {
+        return Err(Reply::error(
+            400,
+            160_004,
+            "A thread has already been created for this message",
+        ));
+    }
+    let thread = super::FakeThread {
+        id: next_snowflake(),
+        guild_id,
+        parent_id: channel_id,
+        message_id,
+        name: body["name"].as_str().unwrap_or_default().to_owned(),
+        archived: false,
+        posted_while_archived: 0,
+    };
+    let json = payloads::thread_channel(&thread);
+    s.threads.insert(thread.id, thread);
+    Ok(Reply::created(json))
+}
+
 fn message_route(
     s: &mut FakeState,
     method: &str,
