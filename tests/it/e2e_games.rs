@@ -54,7 +54,7 @@ async fn players_find_their_games_move_the_board_read_the_log_and_export_the_rec
     }
 
     // /games: each caller's games, whose turn it is, and a link to the board.
-    let (cb, _) = command(&players[0], "games", json!([])).await;
+    let (cb, _) = command(&players[0], "games", json!([sub("all", json!([]))])).await;
     assert!(cb.is_ephemeral());
     let listing = text_of(&cb);
     let link = format!(
@@ -88,14 +88,14 @@ async fn players_find_their_games_move_the_board_read_the_log_and_export_the_rec
         !listing.contains(&format!("game {second}")),
         "Alice is not seated at {second}"
     );
-    let (cb, _) = command(&players[2], "games", json!([])).await;
+    let (cb, _) = command(&players[2], "games", json!([sub("all", json!([]))])).await;
     let listing = text_of(&cb);
     assert!(
         listing.contains(&format!("game {second}")) && listing.contains("lobby"),
         "{listing}"
     );
     let stranger = fake.user(1999, "Dario");
-    let (cb, _) = command(&stranger, "games", json!([])).await;
+    let (cb, _) = command(&stranger, "games", json!([sub("all", json!([]))])).await;
     assert!(cb.content().contains("no game"), "{}", cb.content());
 
     // /game log: the history in words, a page at a time.

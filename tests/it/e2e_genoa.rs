@@ -350,14 +350,7 @@ async fn trades_by_dm_are_declined_withdrawn_accepted_and_gone_and_survive_a_res
     // about, the least one: a card of theirs for nothing).
     let wants = |l: &str| l.contains("a trade: give");
     let tables = bot.tables::<Genoa>();
-    let open_by = |state: &Genoa| -> Vec<u16> {
-        state
-            .offers()
-            .iter()
-            .filter(|o| o.terms.to.is_some())
-            .map(|o| o.id)
-            .collect()
-    };
+    let open_by = trades_open;
     for _ in 0..3 {
         play_choice(&fake, board, other, wants)
             .await
@@ -465,4 +458,90 @@ async fn trades_by_dm_are_declined_withdrawn_accepted_and_gone_and_survive_a_res
     tables.verify(game).await.expect("the log replays");
     fake.assert_no_violations();
     bot.stop(&fake).await;
+}
+
+/// The open offers `state` holds that are put to a player (plain trades), by number.
+fn trades_open(state: &Genoa) -> Vec<u16> {
+    state
+        .offers()
+        .iter()
+        .filter(|o| o.terms.to.is_some())
+        .map(|o| o.id)
+        .collect()
+}
+
+/// The trades open in the game `game` as the database file `db` holds it, read beside the
+/// running (or killed) bot.
+async fn trades_stored(db: &std::path::Path, game: tavola::store::GameId) -> Vec<u16> {
+    use tavola::store::Store;
+    let url = format!("sqlite://{}", db.display());
+    let store = Store::open_with(Store::connect_options(&url).unwrap().read_only(true))
+        .await
+        .expect("the store opens beside the bot");
+    let tables = tavola::table::Tables::<Genoa>::new(store.clone());
+    let open = trades_open(tables.view(game).await.unwrap().state.as_ref().unwrap());
+    store.close().await;
+    open
+}
+
+/// The bot's process killed (SIGKILL: nothing of it runs after) with three trades open: the
+/// started process has all three, and the buttons of the DMs the killed one sent answer them
+/// (each answer comes once its move is stored, so the database shows it at once).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_killed_with_trades_open_loses_none_of_them() {
+    use crate::support::process::{BotProcess, Launch};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = bot::database(dir.path());
+    let mut process = BotProcess::start(&fake, dir.path(), &Launch::sqlite(&db)).await;
+    let players = players(&fake, 2);
+    let (game, board) = start_game_of(&fake, "Genoa", &players).await;
+    let tower_id = to_act(&fake.message(board).unwrap()).unwrap();
+    let (tower, other) = if players[0].id == tower_id {
+        (&players[0], &players[1])
+    } else {
+        (&players[1], &players[0])
+    };
+    play_choice(&fake, board, tower, |l| l.starts_with("Roll"))
+        .await
+        .expect("the tower player rolls");
+    for _ in 0..3 {
+        play_choice(&fake, board, other, |l| l.contains("a trade: give"))
+            .await
+            .expect("a trade to propose");
+    }
+    let open = trades_stored(&db, game).await;
+    let [declined, withdrawn, accepted] = open[..] else {
+        panic!("three trades open: {open:?}")
+    };
+    let (towers_dm, _) = dm_with(&fake, tower, &format!("Accept #{accepted}")).await;
+    let (makers_dm, _) = dm_with(&fake, other, &format!("Withdraw #{withdrawn}")).await;
+
+    process.sigkill();
+    let logs = process.reap(&fake).await;
+    assert!(!logs.contains("panicked"), "the bot panicked: {logs}");
+    assert_eq!(
+        trades_stored(&db, game).await,
+        open,
+        "stored before the kill"
+    );
+    let process = BotProcess::start(&fake, dir.path(), &Launch::sqlite(&db).named("bot-1")).await;
+
+    let answer = async |who: &FakeUser, dm: &FakeMessage, label: String| {
+        let id = dm.button(&label).unwrap_or_else(|| panic!("{label}"));
+        let cb = answered(&who.click(dm, &id).await).await;
+        assert!(!cb.content().contains("No open offer"), "{}", cb.content());
+    };
+    answer(tower, &towers_dm, format!("Decline #{declined}")).await;
+    assert_eq!(
+        trades_stored(&db, game).await,
+        [withdrawn, accepted],
+        "declined"
+    );
+    answer(other, &makers_dm, format!("Withdraw #{withdrawn}")).await;
+    assert_eq!(trades_stored(&db, game).await, [accepted], "withdrawn");
+    answer(tower, &towers_dm, format!("Accept #{accepted}")).await;
+    assert!(trades_stored(&db, game).await.is_empty(), "accepted");
+    fake.assert_no_violations();
+    drop(process);
 }

@@ -52,12 +52,16 @@ async fn the_schema_migrates() {
             "_sqlx_migrations",
             "actions",
             "games",
+            "guild_settings",
+            "held",
             "outbox",
+            "person_settings",
             "player_names",
             "ratings",
             "results",
             "seats",
             "timers",
+            "vacations",
             "votes",
         ]
     );
