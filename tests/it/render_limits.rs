@@ -22,10 +22,14 @@ use tavola::store::GameId;
 /// seat to act through the game's `click`, which must give an action the engine offers (or
 /// refuses in words), a picker that fits, or a refusal in words — and, in every fourth
 /// state, every control of each picker opened, the same way (offer builders, payments).
-/// The languages every message is checked in.
-const LANGS: [Lang; 3] = [Lang::En, Lang::De, Lang::Pseudo];
+/// The languages every message is checked in: each one players can choose (a language added
+/// to the list is checked with no change here) and the pseudo-language.
+fn langs() -> Vec<Lang> {
+    Lang::ALL.iter().copied().chain([Lang::Pseudo]).collect()
+}
 
 fn every_message_fits<G: Ui + Audit>() {
+    let langs = langs();
     let names: Vec<String> = (0..8)
         .map(|i| format!("<@{}>", 100_000_000_000_000_000u64 + i))
         .collect();
@@ -44,7 +48,7 @@ fn every_message_fits<G: Ui + Audit>() {
         let mut version = 1_000_000i64;
         // Each language plays its share of the games: German's words run longer than
         // English's, the pseudo-language's longer still.
-        let lang = LANGS[seed as usize % LANGS.len()];
+        let lang = langs[seed as usize % langs.len()];
         loop {
             let view = game.public_view();
             let ctx = tavola::discord::ui::BoardContext {
