@@ -321,6 +321,31 @@ pub(crate) async fn dm_with(
     (dm, id)
 }
 
+/// Opens a game of Genoa for the two `players`; the tower player rolls, and the other proposes
+/// three trades to them (at the start, with no goods about, the least one: a card of theirs
+/// for nothing). Returns the game, its board, the tower player and the other.
+async fn three_trades_proposed<'p>(
+    fake: &FakeDiscord,
+    players: &'p [FakeUser],
+) -> (tavola::store::GameId, u64, &'p FakeUser, &'p FakeUser) {
+    let (game, board) = start_game_of(fake, "Genoa", players).await;
+    let tower_id = to_act(&fake.message(board).unwrap()).unwrap();
+    let (tower, other) = if players[0].id == tower_id {
+        (&players[0], &players[1])
+    } else {
+        (&players[1], &players[0])
+    };
+    play_choice(fake, board, tower, |l| l.starts_with("Roll"))
+        .await
+        .expect("the tower player rolls");
+    for _ in 0..3 {
+        play_choice(fake, board, other, |l| l.contains("a trade: give"))
+            .await
+            .expect("a trade to propose");
+    }
+    (game, board, tower, other)
+}
+
 /// Plain trades over days, by DM: one player proposes trades from the picker; the other sees
 /// each in their hand's DM with *Accept* and *Decline*, the maker with *Withdraw*. One is
 /// declined, one withdrawn, one accepted (from a DM older than the offers after it); then the
@@ -335,29 +360,10 @@ async fn trades_by_dm_are_declined_withdrawn_accepted_and_gone_and_survive_a_res
     let db = bot::database(dir.path());
     let bot = bot::start(&fake, &db).await;
     let players = players(&fake, 2);
-    let (game, board) = start_game_of(&fake, "Genoa", &players).await;
-    let tower_id = to_act(&fake.message(board).unwrap()).unwrap();
-    let (tower, other) = if players[0].id == tower_id {
-        (&players[0], &players[1])
-    } else {
-        (&players[1], &players[0])
-    };
-    play_choice(&fake, board, tower, |l| l.starts_with("Roll"))
-        .await
-        .expect("the tower player rolls");
-
-    // The other player proposes three trades to the tower player (at the start, with no goods
-    // about, the least one: a card of theirs for nothing).
-    let wants = |l: &str| l.contains("a trade: give");
+    let (game, board, tower, other) = three_trades_proposed(&fake, &players).await;
     let tables = bot.tables::<Genoa>();
-    let open_by = trades_open;
-    for _ in 0..3 {
-        play_choice(&fake, board, other, wants)
-            .await
-            .expect("a trade to propose");
-    }
     let state = tables.view(game).await.unwrap().state.clone().unwrap();
-    let open = open_by(&state);
+    let open = trades_open(&state);
     let [declined, withdrawn, accepted] = open[..] else {
         panic!("three trades open: {:?}", state.offers())
     };
@@ -369,7 +375,11 @@ async fn trades_by_dm_are_declined_withdrawn_accepted_and_gone_and_survive_a_res
     let bot = bot::start(&fake, &db).await;
     let tables = bot.tables::<Genoa>();
     let after = tables.view(game).await.unwrap().state.clone().unwrap();
-    assert_eq!(open_by(&after), open, "the open offers survive the restart");
+    assert_eq!(
+        trades_open(&after),
+        open,
+        "the open offers survive the restart"
+    );
 
     let answer = |who: &FakeUser, dm: &FakeMessage, label: String| {
         let (who, dm) = (who.clone(), dm.clone());
@@ -378,7 +388,7 @@ async fn trades_by_dm_are_declined_withdrawn_accepted_and_gone_and_survive_a_res
             answered(&who.click(&dm, &id).await).await
         }
     };
-    let open_now = async || open_by(tables.view(game).await.unwrap().state.as_ref().unwrap());
+    let open_now = async || trades_open(tables.view(game).await.unwrap().state.as_ref().unwrap());
     answer(tower, &early_dm, format!("Decline #{declined}")).await;
     assert_eq!(open_now().await, [withdrawn, accepted], "declined");
     answer(other, &makers_dm, format!("Withdraw #{withdrawn}")).await;
@@ -495,21 +505,7 @@ async fn a_bot_killed_with_trades_open_loses_none_of_them() {
     let db = bot::database(dir.path());
     let mut process = BotProcess::start(&fake, dir.path(), &Launch::sqlite(&db)).await;
     let players = players(&fake, 2);
-    let (game, board) = start_game_of(&fake, "Genoa", &players).await;
-    let tower_id = to_act(&fake.message(board).unwrap()).unwrap();
-    let (tower, other) = if players[0].id == tower_id {
-        (&players[0], &players[1])
-    } else {
-        (&players[1], &players[0])
-    };
-    play_choice(&fake, board, tower, |l| l.starts_with("Roll"))
-        .await
-        .expect("the tower player rolls");
-    for _ in 0..3 {
-        play_choice(&fake, board, other, |l| l.contains("a trade: give"))
-            .await
-            .expect("a trade to propose");
-    }
+    let (game, _, tower, other) = three_trades_proposed(&fake, &players).await;
     let open = trades_stored(&db, game).await;
     let [declined, withdrawn, accepted] = open[..] else {
         panic!("three trades open: {open:?}")
