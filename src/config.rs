@@ -33,6 +33,42 @@ pub struct Config {
     /// The Discord shards this process runs (`DISCORD_SHARDS`, e.g. `0-1/4`); `None`: as many
     /// as Discord recommends, all in this process.
     pub shards: Option<Shards>,
+    /// Where to serve each game's page on the web (`WEB_ADDR`, `WEB_PUBLIC_URL`); `None`: no
+    /// pages, and no links to them.
+    pub web: Option<Web>,
+}
+
+/// The pages on the web: the address they are served on, and the address their links start
+/// with (the same unless a proxy or another host name stands in front).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Web {
+    pub addr: SocketAddr,
+    pub public_url: String,
+}
+
+impl Web {
+    /// The pages' settings from `WEB_ADDR` and `WEB_PUBLIC_URL` as given (`None` when the
+    /// address is unset): the public address defaults to `http://<WEB_ADDR>`.
+    pub fn from_settings(addr: Option<&str>, public_url: Option<&str>) -> Result<Option<Web>> {
+        let Some(addr) = addr else {
+            if public_url.is_some() {
+                bail!("WEB_PUBLIC_URL is set but WEB_ADDR is not: set where to serve the pages");
+            }
+            return Ok(None);
+        };
+        let addr: SocketAddr = addr
+            .trim()
+            .parse()
+            .with_context(|| format!("WEB_ADDR must be an address and port, not {addr:?}"))?;
+        let public_url = match public_url.map(str::trim) {
+            None => format!("http://{addr}"),
+            Some(url) if url.starts_with("https://") || url.starts_with("http://") => {
+                url.trim_end_matches('/').to_string()
+            }
+            Some(url) => bail!("WEB_PUBLIC_URL must start with https:// or http://, not {url:?}"),
+        };
+        Ok(Some(Web { addr, public_url }))
+    }
 }
 
 impl std::fmt::Debug for Config {
@@ -50,6 +86,7 @@ impl std::fmt::Debug for Config {
             .field("game_cache_size", &self.game_cache_size)
             .field("metrics_addr", &self.metrics_addr)
             .field("shards", &self.shards)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -110,6 +147,10 @@ impl Config {
                     .with_context(|| format!("reading DISCORD_API_CA, {path}"))
             })
             .transpose()?;
+        let web = Web::from_settings(
+            non_empty("WEB_ADDR").as_deref(),
+            non_empty("WEB_PUBLIC_URL").as_deref(),
+        )?;
         Ok(Config {
             token: token.trim().to_string(),
             database_url,
@@ -120,6 +161,7 @@ impl Config {
             game_cache_size,
             metrics_addr,
             shards,
+            web,
         })
     }
 }
@@ -145,4 +187,36 @@ pub fn database_url() -> String {
 
 fn non_empty(name: &str) -> Option<String> {
     env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Web;
+
+    #[test]
+    fn pages_are_off_without_an_address_and_their_links_default_to_it() {
+        assert_eq!(Web::from_settings(None, None).unwrap(), None);
+        let web = Web::from_settings(Some("127.0.0.1:8080"), None)
+            .unwrap()
+            .unwrap();
+        assert_eq!(web.addr, "127.0.0.1:8080".parse().unwrap());
+        assert_eq!(web.public_url, "http://127.0.0.1:8080");
+        let behind = Web::from_settings(Some("0.0.0.0:80"), Some("https://games.example/tavola/"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            behind.public_url, "https://games.example/tavola",
+            "no trailing slash"
+        );
+    }
+
+    #[test]
+    fn absurd_page_settings_are_refused_with_what_to_set() {
+        let no_port = Web::from_settings(Some("localhost"), None).unwrap_err();
+        assert!(no_port.to_string().contains("WEB_ADDR"), "{no_port}");
+        let not_web = Web::from_settings(Some("127.0.0.1:80"), Some("ftp://x")).unwrap_err();
+        assert!(not_web.to_string().contains("WEB_PUBLIC_URL"), "{not_web}");
+        let alone = Web::from_settings(None, Some("https://x.example")).unwrap_err();
+        assert!(alone.to_string().contains("WEB_ADDR"), "{alone}");
+    }
 }

@@ -56,4 +56,5 @@ pub mod shards;
 pub mod store;
 pub mod table;
 pub mod telemetry;
+pub mod web;
 pub mod yardstick;

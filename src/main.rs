@@ -146,7 +146,16 @@ fn run_bot() -> anyhow::Result<()> {
         )
         .init();
     let config = tavola::config::Config::from_env()?;
-    tokio::runtime::Runtime::new()?.block_on(tavola::discord::run(config))
+    let web = config.web.clone();
+    tokio::runtime::Runtime::new()?.block_on(tavola::discord::run_with(
+        config,
+        |tables| async move {
+            match web {
+                Some(web) => tavola::web::start(&web, tables).await,
+                None => Ok(()),
+            }
+        },
+    ))
 }
 
 fn health(max_outbox_age: u64) -> anyhow::Result<()> {

@@ -14,10 +14,19 @@ use super::{commands, names, router, traced};
 use crate::computer::Budget;
 use crate::config::Config;
 use crate::store::Store;
-use crate::table::Computers;
+use crate::table::{Computers, TableService};
 
 /// Builds the framework and client and runs until the process is stopped.
 pub async fn run(config: Config) -> Result<()> {
+    run_with(config, |_| async { Ok(()) }).await
+}
+
+/// As [`run`], starting `beside` on the bot's runtime with its table service once the
+/// database is open, before the gateway connects (the pages on the web, when they are served).
+pub async fn run_with<F>(config: Config, beside: impl FnOnce(TableService) -> F) -> Result<()>
+where
+    F: Future<Output = Result<()>>,
+{
     let store = Store::open(&config.database_url)
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
@@ -28,6 +37,11 @@ pub async fn run(config: Config) -> Result<()> {
         Some(shards) if !shards.is_all() => store.serving(shards),
         _ => store,
     };
+    // Boards link to their games' pages when pages are served.
+    let store = match &config.web {
+        Some(web) => store.with_pages(&web.public_url),
+        None => store,
+    };
     let computers = Computers::with_budget(Budget::Time(config.computer_budget));
     let data = Arc::new(Data::new(store).with_computers(computers));
     data.tables.set_cache_size(config.game_cache_size);
@@ -35,6 +49,7 @@ pub async fn run(config: Config) -> Result<()> {
         crate::telemetry::install(addr)?;
         info!(%addr, "serving metrics");
     }
+    beside(data.tables.clone()).await?;
     let mut client = client(&config, data.clone()).await?;
     let shards = client.shard_manager.clone();
     let stopping = data.clone();

@@ -2,7 +2,7 @@
 //! and *Take back*, which the board and a move's confirmation share.
 
 use super::ids::Shared;
-use super::message::{Button, Message, Row, Style};
+use super::message::{Button, Message, Row, Style, limits};
 use crate::engine::{Game, Seat};
 use crate::lang::Lang;
 use crate::store::GameId;
@@ -56,17 +56,33 @@ pub fn offer_take_back<G: Game>(message: &mut Message, snap: &Snapshot<G>, lang:
     if snap.game.status != crate::store::GameStatus::Active {
         return;
     }
-    let button = take_back_button(snap.game.id, snap.game.version, seat, lang);
+    // A board whose rows are all full keeps its controls: taking back waits for a board with
+    // room (none of the games fills all five rows of buttons).
+    add_button(
+        message,
+        take_back_button(snap.game.id, snap.game.version, seat, lang),
+    );
+}
+
+/// Adds a link to the game's page on the web to its board, when pages are served and the
+/// board has room (as [`offer_take_back`] finds it).
+pub fn link_to_page<G: Game>(message: &mut Message, snap: &Snapshot<G>, lang: Lang) {
+    if let Some(url) = &snap.page {
+        add_button(message, Button::link(url, t!(lang, "button-page")));
+    }
+}
+
+/// Puts `button` beside the other buttons of the last row that has room, or on a row of its
+/// own while the message has one to spare; without room it is left out.
+fn add_button(message: &mut Message, button: Button) {
     let rows = message.rows.len();
     let room = message.rows.iter_mut().rev().find_map(|row| match row {
-        Row::Buttons(buttons) if buttons.len() < 5 => Some(buttons),
+        Row::Buttons(buttons) if buttons.len() < limits::BUTTONS_PER_ROW => Some(buttons),
         _ => None,
     });
     match room {
         Some(buttons) => buttons.push(button),
-        None if rows < 5 => message.rows.push(Row::Buttons(vec![button])),
-        // A board whose rows are all full keeps its controls: taking back waits for a board
-        // with room (none of the games fills all five rows of buttons).
+        None if rows < limits::ROWS => message.rows.push(Row::Buttons(vec![button])),
         None => {}
     }
 }

@@ -23,6 +23,8 @@ pub mod limits {
     pub const BUTTONS_PER_ROW: usize = 5;
     pub const BUTTON_LABEL: usize = 80;
     pub const CUSTOM_ID: usize = 100;
+    /// A link button's URL.
+    pub const URL: usize = 512;
     pub const SELECT_OPTIONS: usize = 25;
     pub const OPTION_LABEL: usize = 100;
     pub const OPTION_VALUE: usize = 100;
@@ -123,6 +125,8 @@ pub enum Style {
     Secondary,
     Success,
     Danger,
+    /// A link: the button opens the URL its `id` holds, and Discord sends the bot nothing.
+    Link,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -150,6 +154,11 @@ impl Button {
             style,
             disabled: false,
         }
+    }
+
+    /// A button that opens `url` in the player's browser.
+    pub fn link(url: impl Into<String>, label: impl Into<String>) -> Button {
+        Button::new(url, label, Style::Link)
     }
 
     pub fn disabled(mut self, disabled: bool) -> Button {
@@ -257,7 +266,7 @@ impl Message {
         use limits::{
             BUTTON_LABEL, BUTTONS_PER_ROW, CONTENT, CUSTOM_ID, DESCRIPTION, EMBED_TOTAL, EMBEDS,
             FIELD_NAME, FIELD_VALUE, FIELDS, FOOTER, OPTION_DESCRIPTION, OPTION_LABEL,
-            OPTION_VALUE, PLACEHOLDER, ROWS, SELECT_OPTIONS, TITLE,
+            OPTION_VALUE, PLACEHOLDER, ROWS, SELECT_OPTIONS, TITLE, URL,
         };
         let over = |what: &str, n: usize, max: usize| {
             if n > max {
@@ -305,7 +314,14 @@ impl Message {
                         return Err("an empty row".into());
                     }
                     for b in buttons {
-                        id(&b.id)?;
+                        if b.style == Style::Link {
+                            over("link", chars(&b.id), URL)?;
+                            if !b.id.starts_with("https://") && !b.id.starts_with("http://") {
+                                return Err(format!("link {:?} is not a web address", b.id));
+                            }
+                        } else {
+                            id(&b.id)?;
+                        }
                         over("button label", chars(&b.label), BUTTON_LABEL)?;
                     }
                 }
@@ -390,15 +406,22 @@ impl Message {
                     buttons
                         .iter()
                         .map(|b| {
-                            CreateButton::new(&b.id)
-                                .label(&b.label)
-                                .style(match b.style {
-                                    Style::Primary => ButtonStyle::Primary,
-                                    Style::Secondary => ButtonStyle::Secondary,
-                                    Style::Success => ButtonStyle::Success,
-                                    Style::Danger => ButtonStyle::Danger,
-                                })
-                                .disabled(b.disabled)
+                            let button = match b.style {
+                                Style::Link => CreateButton::new_link(&b.id),
+                                Style::Primary => {
+                                    CreateButton::new(&b.id).style(ButtonStyle::Primary)
+                                }
+                                Style::Secondary => {
+                                    CreateButton::new(&b.id).style(ButtonStyle::Secondary)
+                                }
+                                Style::Success => {
+                                    CreateButton::new(&b.id).style(ButtonStyle::Success)
+                                }
+                                Style::Danger => {
+                                    CreateButton::new(&b.id).style(ButtonStyle::Danger)
+                                }
+                            };
+                            button.label(&b.label).disabled(b.disabled)
                         })
                         .collect(),
                 ),

@@ -49,5 +49,5 @@ pub mod vacation;
 pub mod which_game;
 pub mod words;
 
-pub use client::{client, run};
+pub use client::{client, run, run_with};
 pub use data::{Context, Data, Error};

@@ -5,6 +5,7 @@ use poise::serenity_prelude::{Member, User};
 
 use crate::engine::{Game, GameKind, Seat, Standing};
 use crate::lang::Lang;
+use crate::store::SeatRow;
 use crate::t;
 use crate::table::Snapshot;
 
@@ -22,17 +23,23 @@ pub fn display_name(user: &User, member: Option<&Member>) -> String {
 pub fn seat_names<G: Game>(snap: &Snapshot<G>, lang: Lang) -> Vec<String> {
     snap.seats
         .iter()
-        .map(|s| match (s.owner, s.computer) {
-            (Some(user), _) => format!("<@{user}>"),
-            (None, Some(level)) => t!(
-                lang,
-                "seat-computer",
-                level = level.name(),
-                number = s.seat + 1
-            ),
-            (None, None) => t!(lang, "seat-program", number = s.seat + 1),
-        })
+        .map(|s| named(s, |user| format!("<@{user}>"), lang))
         .collect()
+}
+
+/// A seat's name: its owner's as `person` names them, a computer player by its level, or the
+/// program for a seat handed to it.
+pub fn named(seat: &SeatRow, person: impl FnOnce(u64) -> String, lang: Lang) -> String {
+    match (seat.owner, seat.computer) {
+        (Some(user), _) => person(user),
+        (None, Some(level)) => t!(
+            lang,
+            "seat-computer",
+            level = level.name(),
+            number = seat.seat + 1
+        ),
+        (None, None) => t!(lang, "seat-program", number = seat.seat + 1),
+    }
 }
 
 /// A game's name for players, in `lang`: its published name there.

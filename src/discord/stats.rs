@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::data::{Context, Error};
-use super::message::{Embed, Message, clip, limits};
+use super::message::{Button, Embed, Message, Row, clip, limits};
 use super::names::game_title;
 use crate::engine::GameKind;
 use crate::lang::Lang;
@@ -30,6 +30,14 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
     let mut message = stats_message(&stats, &ratings, lang);
     if let (Some(embed), false) = (message.embeds.first_mut(), pace.is_empty()) {
         embed.field(t!(lang, "stats-pace"), pace_lines(&pace, lang), false);
+    }
+    // The server's page, when pages are served: its link's token is drawn the first time.
+    if let Some(base) = ctx.data().store.pages() {
+        let token = ctx.data().store.server_page_token(guild).await?;
+        message.rows.push(Row::Buttons(vec![Button::link(
+            format!("{base}/server/{guild}/{token}"),
+            t!(lang, "button-server-page"),
+        )]));
     }
     ctx.send(message.reply()).await?;
     Ok(())

@@ -110,6 +110,7 @@ mod tests {
             rematch_of: None,
             take_back: None,
             thread_id: thread,
+            page_token: String::new(),
         }
     }
 

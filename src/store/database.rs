@@ -29,4 +29,10 @@ pub struct Store {
     pub(super) commits: Committer,
     /// The shards whose games' timers and outbox this process serves (`None`: every game's).
     pub(super) shards: Option<Shards>,
+    /// Counts the commits that wrote to the outbox (every move, start and change of seats):
+    /// what a page following a game live waits on ([`Store::changes`]).
+    pub(super) changed: Arc<tokio::sync::watch::Sender<u64>>,
+    /// Where the pages on the web are served, as their links start (`WEB_PUBLIC_URL`);
+    /// `None`: no pages, so no links to them.
+    pub(super) pages: Option<Arc<str>>,
 }

@@ -33,6 +33,7 @@ mod moves;
 mod names;
 mod outbox;
 mod pace;
+mod pages;
 mod personal;
 mod placing;
 mod queries;
@@ -65,6 +66,7 @@ pub use database::Store;
 pub use error::StoreError;
 pub use outbox::{Depth, OutboxId, Outgoing, Pending};
 pub use pace::Pace;
+pub use pages::{FINISHED_LISTED, Finished, new_token};
 pub use personal::{Held, HeldItem, PersonSettings};
 pub use placing::Placing;
 pub use queries::now_ms;
@@ -116,6 +118,8 @@ impl Store {
             armed: Arc::new(Notify::new()),
             outbox: Arc::new(Notify::new()),
             shards: None,
+            changed: Arc::new(tokio::sync::watch::Sender::new(0)),
+            pages: None,
         })
     }
 
@@ -125,6 +129,32 @@ impl Store {
     pub fn serving(mut self, shards: Shards) -> Store {
         self.shards = Some(shards);
         self
+    }
+
+    /// This store, linking each game to its page on the web under `base` (`https://host/path`,
+    /// without a trailing slash).
+    #[must_use]
+    pub fn with_pages(mut self, base: &str) -> Store {
+        self.pages = Some(Arc::from(base.trim_end_matches('/')));
+        self
+    }
+
+    /// Where pages are served, if they are.
+    pub fn pages(&self) -> Option<&str> {
+        self.pages.as_deref()
+    }
+
+    /// The link to the page of `game`, if pages are served.
+    pub fn page_url(&self, game: &GameRow) -> Option<String> {
+        self.pages
+            .as_deref()
+            .map(|base| format!("{base}/game/{}/{}", game.id.0, game.page_token))
+    }
+
+    /// Ticks after every commit that wrote to the outbox (a move, a start, a change of seats):
+    /// what a page following games live waits on before it reads their versions again.
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.changed.subscribe()
     }
 
     /// The shards whose games this process serves, if not every game.
@@ -214,8 +244,8 @@ impl Store {
         let id: i64 = sqlx::query_scalar(sql(
             &tx,
             "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, \
-             settings, seed, version, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?) RETURNING id",
+             settings, seed, version, created_at, updated_at, page_token) \
+             VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?, ?) RETURNING id",
         ))
         .bind(kind)
         .bind(guild_id.map(|g| g as i64))
@@ -226,6 +256,7 @@ impl Store {
         .bind(seed as i64)
         .bind(now)
         .bind(now)
+        .bind(pages::new_token())
         .fetch_one(&mut *tx)
         .await?;
         seat_host_in(&mut tx, GameId(id), host).await?;

@@ -170,6 +170,7 @@ impl Store {
     /// After a commit that wrote to the outbox: wakes its worker.
     pub(super) fn wrote_outbox(&self) {
         self.outbox.notify_one();
+        self.changed.send_modify(|n| *n = n.wrapping_add(1));
     }
 
     /// Writes `what` for `game` at its current version, in a transaction of its own (for what

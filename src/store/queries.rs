@@ -19,7 +19,7 @@ pub fn now_ms() -> i64 {
 
 pub(super) const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, board_message_id, host_user_id, \
      status, options, seed, version, state, state_version, created_at, updated_at, next_deadline, settings, rematch_of, \
-     take_back_seat, thread_id";
+     take_back_seat, thread_id, page_token";
 
 /// `sql`, written with `?` parameters, as the database behind `conn` reads it.
 pub(super) fn sql<'a>(conn: &AnyConnection, sql: &'a str) -> &'a str {
@@ -114,5 +114,6 @@ pub(super) fn decode_game(r: &AnyRow) -> Result<GameRow, StoreError> {
             .map(seat_number)
             .transpose()?,
         thread_id: r.try_get::<Option<i64>, _>("thread_id")?.map(|t| t as u64),
+        page_token: r.try_get("page_token")?,
     })
 }

@@ -36,15 +36,16 @@ impl Store {
         let id: i64 = sqlx::query_scalar(sql(
             &tx,
             "INSERT INTO games (kind, guild_id, channel_id, host_user_id, status, options, \
-             settings, seed, version, created_at, updated_at, rematch_of, thread_id) \
+             settings, seed, version, created_at, updated_at, rematch_of, thread_id, page_token) \
              SELECT kind, guild_id, channel_id, ?, 'lobby', options, settings, ?, 0, ?, ?, id, \
-             thread_id \
+             thread_id, ? \
              FROM games WHERE id = ? RETURNING id",
         ))
         .bind(host as i64)
         .bind(seed as i64)
         .bind(now)
         .bind(now)
+        .bind(super::pages::new_token())
         .bind(old.0)
         .fetch_one(&mut *tx)
         .await?;

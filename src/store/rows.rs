@@ -112,6 +112,8 @@ pub struct GameRow {
     pub take_back: Option<u8>,
     /// The thread started from the board, where the game's talk goes; `None`: the channel.
     pub thread_id: Option<u64>,
+    /// The secret in the link to the game's page on the web ([`super::pages`]).
+    pub page_token: String,
 }
 
 impl GameRow {

@@ -14,7 +14,7 @@ use super::{Backend, Store, StoreError};
 
 /// The tables, parents before children (foreign keys), each with the order its rows are read
 /// in. A rematch names an older game, so games in id order come before their rematches.
-const TABLES: [(&str, &str); 13] = [
+const TABLES: [(&str, &str); 14] = [
     ("games", "id"),
     ("seats", "game_id, seat"),
     ("actions", "game_id, seq"),
@@ -28,6 +28,7 @@ const TABLES: [(&str, &str); 13] = [
     ("held", "id"),
     ("vacations", "id"),
     ("guild_settings", "guild_id"),
+    ("server_pages", "guild_id"),
 ];
 
 /// Rows sent in one `INSERT`: well under both databases' limits on parameters.

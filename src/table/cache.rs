@@ -42,6 +42,8 @@ pub struct Rows {
     pub personal: Vec<Personal>,
     /// The personal cache's generation `personal` was read at; 0: not yet read.
     pub personal_generation: u64,
+    /// The link to the game's page on the web, if pages are served.
+    pub page: Option<String>,
 }
 
 /// What only the game's engine can read.
@@ -157,6 +159,7 @@ impl Cached {
             recent: live.recent.iter().cloned().collect(),
             readers: HashMap::new(),
             away: rows.away(),
+            page: rows.page.clone(),
         })
     }
 }
@@ -184,6 +187,7 @@ pub async fn fill(
     }
     let (mut game, seats) = store.load(id).await?.ok_or(TableError::NotFound)?;
     let state_json = game.state_json.take();
+    let page = store.page_url(&game);
     let settings = serde_json::from_str(&game.settings_json).unwrap_or_else(|e| {
         warn!(game = %id, error = %e, "unreadable settings; using the defaults");
         Settings::default()
@@ -196,6 +200,7 @@ pub async fn fill(
             snapshot_unreadable: false,
             personal: Vec::new(),
             personal_generation: 0,
+            page,
         },
         live: None,
         state_json,

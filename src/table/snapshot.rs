@@ -29,6 +29,8 @@ pub struct Snapshot<G: Game> {
     /// The seated people away on vacation, with when they are back (ms since the epoch), in
     /// seat order.
     pub away: Vec<(u64, i64)>,
+    /// The link to the game's page on the web, if pages are served.
+    pub page: Option<String>,
 }
 
 impl<G: Game> Snapshot<G> {

@@ -62,6 +62,11 @@ const LAYERS: &[(&[&str], &str)] = &[
         "the ways in, side by side: the command line's tools, the bot, and the probe of a \
          running bot",
     ),
+    (
+        &["web"],
+        "the pages on the web: a game's public views in the words and pictures its board \
+         uses, served beside the bot",
+    ),
     (&["main"], "the binary, which starts one or the other"),
 ];
 

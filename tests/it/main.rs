@@ -11,6 +11,7 @@ static ALLOCATOR: support::allocations::Counting = support::allocations::Countin
 
 mod backup;
 mod battery;
+mod browser;
 mod cli;
 mod computer;
 mod computer_seats;
@@ -42,6 +43,9 @@ mod load;
 mod migrate_store;
 mod outbox;
 mod pace;
+mod pages;
+mod pages_browser;
+mod pages_load;
 mod personal;
 mod pictures;
 mod postgres_server;

@@ -12,7 +12,7 @@ use crate::on_both_stores;
 use crate::support::stores::Db;
 use crate::table::{CHANNEL, HOST, play_out, started, step};
 
-const TABLES: [&str; 13] = [
+const TABLES: [&str; 14] = [
     "games",
     "seats",
     "actions",
@@ -26,6 +26,7 @@ const TABLES: [&str; 13] = [
     "held",
     "vacations",
     "guild_settings",
+    "server_pages",
 ];
 
 /// Every table of a migrated `SQLite` store but the migrations' own bookkeeping.
@@ -86,6 +87,7 @@ on_both_stores! {
         };
         source.store().save_person_settings(HOST, &person, Some(99), 1).await.unwrap();
         source.store().hold(HOST, ids[1], Held::Turn, 1, 2).await.unwrap();
+        let server_page = source.store().server_page_token(1).await.unwrap();
         for sql in [
             "INSERT INTO vacations (user_id, guild_id, starts_at, ends_at) VALUES (1, 1, 10, 20)",
             "INSERT INTO guild_settings (guild_id, vacation_days) VALUES (1, 7)",
@@ -103,9 +105,17 @@ on_both_stores! {
             assert_eq!(count(&store, table).await, n, "{table}");
         }
         assert!(copied.of("actions") > 20 && copied.of("results") > 0);
-        for table in ["person_settings", "held", "vacations", "guild_settings"] {
+        for table in [
+            "person_settings",
+            "held",
+            "vacations",
+            "guild_settings",
+            "server_pages",
+        ] {
             assert_eq!(copied.of(table), 1, "{table}");
         }
+        // The links stay the same: each game's page token is copied with it, and the server's.
+        assert_eq!(store.server_page(1).await.unwrap(), Some(server_page));
         assert_eq!(store.person_settings(HOST).await.unwrap(), person);
         for &id in &ids {
             assert_eq!(

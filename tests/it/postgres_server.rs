@@ -60,6 +60,7 @@ async fn the_schema_migrates() {
             "ratings",
             "results",
             "seats",
+            "server_pages",
             "timers",
             "vacations",
             "votes",
@@ -70,7 +71,7 @@ async fn the_schema_migrates() {
     // conflict target; PostgreSQL accepts the target only if such an index exists.
     sqlx::raw_sql(
         "INSERT INTO games (kind, channel_id, host_user_id, status, options, seed, created_at, \
-         updated_at) VALUES ('palazzo', 1, 1, 'active', '{}', 7, 0, 0)",
+         updated_at, page_token) VALUES ('palazzo', 1, 1, 'active', '{}', 7, 0, 0, 't')",
     )
     .execute(&mut conn)
     .await

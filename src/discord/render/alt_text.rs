@@ -84,7 +84,7 @@ fn words(message: &Message) -> String {
 }
 
 /// Markdown's marks dropped and lines joined, so the words read aloud as written.
-fn plain(text: &str) -> String {
+pub fn plain(text: &str) -> String {
     let unmarked: String = text
         .chars()
         .filter(|c| !matches!(c, '*' | '`' | '~' | '|'))

@@ -2,7 +2,7 @@
 //! unfinished.
 
 use crate::computer::Level;
-use crate::discord::controls::offer_take_back;
+use crate::discord::controls::{link_to_page, offer_take_back};
 use crate::discord::lobby;
 use crate::discord::message::{Message, clip, limits};
 use crate::discord::names::{seat_name, seat_names, title};
@@ -64,6 +64,7 @@ pub fn board<G: Ui>(snap: &Snapshot<G>) -> Message {
     );
     say_who_is_away(&mut board, snap, &names);
     offer_take_back(&mut board, snap, lang);
+    link_to_page(&mut board, snap, lang);
     board
 }
 

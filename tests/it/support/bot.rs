@@ -27,6 +27,9 @@ pub const WAIT: Duration = Duration::from_secs(5);
 
 pub struct Bot {
     pub data: Arc<Data>,
+    /// Where the games' pages are served (`http://127.0.0.1:<port>`), for a bot started with
+    /// them ([`start_with_pages`]).
+    pub pages: Option<String>,
     shards: Arc<serenity::ShardManager>,
     task: tokio::task::JoinHandle<()>,
 }
@@ -68,12 +71,30 @@ async fn start_with(fake: &FakeDiscord, db: &Path, first: u64, clock: Clock) -> 
     start_thinking(fake, db, first, clock, computers).await
 }
 
+/// A bot that serves its games' pages on a free local port, as `WEB_ADDR` would.
+pub async fn start_with_pages(fake: &FakeDiscord, db: &Path) -> Bot {
+    let computers = Computers::new(Budget::Iterations(COMPUTER_ITERATIONS), 2);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    launch(fake, db, 1, Clock::system(), computers, Some(listener)).await
+}
+
 async fn start_thinking(
     fake: &FakeDiscord,
     db: &Path,
     first: u64,
     clock: Clock,
     computers: Computers,
+) -> Bot {
+    launch(fake, db, first, clock, computers, None).await
+}
+
+async fn launch(
+    fake: &FakeDiscord,
+    db: &Path,
+    first: u64,
+    clock: Clock,
+    computers: Computers,
+    pages: Option<tokio::net::TcpListener>,
 ) -> Bot {
     // `TEST_LOG=debug cargo test ...` shows the bot's logs.
     if let Ok(filter) = std::env::var("TEST_LOG") {
@@ -93,10 +114,18 @@ async fn start_thinking(
         game_cache_size: tavola::table::DEFAULT_CACHE_SIZE,
         metrics_addr: None,
         shards: None,
+        web: None,
     };
     let store = Store::open(&config.database_url)
         .await
         .expect("database opens");
+    let base = pages
+        .as_ref()
+        .map(|l| format!("http://{}", l.local_addr().unwrap()));
+    let store = match &base {
+        Some(base) => store.with_pages(base),
+        None => store,
+    };
     let next = std::sync::atomic::AtomicU64::new(first);
     let seeds = move || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let data = Arc::new(
@@ -105,6 +134,9 @@ async fn start_thinking(
             .with_clock(clock)
             .with_computers(computers),
     );
+    if let Some(listener) = pages {
+        tavola::web::serve_on(listener, tavola::web::Pages::new(data.tables.clone())).unwrap();
+    }
     let mut client = tavola::discord::client(&config, data.clone())
         .await
         .expect("client builds");
@@ -114,7 +146,12 @@ async fn start_thinking(
     });
     fake.wait_ready().await;
     fake.wait_commands(Duration::from_secs(10)).await;
-    Bot { data, shards, task }
+    Bot {
+        data,
+        pages: base,
+        shards,
+        task,
+    }
 }
 
 impl Bot {
