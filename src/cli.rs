@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::computer::arena::Arena;
 use crate::computer::{self, Budget, Level};
 use crate::engine::playout::{play_random, players_rng, random_game};
-use crate::engine::record::Record;
+use crate::engine::record::{Record, ReplayError};
 use crate::engine::{Audit, Game, GameKind, Heuristic, Seat};
 use crate::lang::Lang;
 use crate::picture::{Format, Pictured, ScoreHistory};
@@ -372,19 +372,13 @@ fn render_one<G: Pictured>(
     let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
     let steps = record.actions.len();
     let state_after = |step: Option<usize>| -> Result<G> {
-        let step = step.unwrap_or(steps);
-        if step > steps {
-            bail!(
-                "{name}: step {step} is past the end: the record has {steps} actions \
-                 (steps 0 to {steps}); --final draws the final scores"
-            );
-        }
-        let mut game = record.start().with_context(|| format!("{name}"))?;
-        for (i, s) in record.actions[..step].iter().enumerate() {
-            game.apply(s.seat, &s.action)
-                .map_err(|e| anyhow::anyhow!("{name}: step {}: {e}", i + 1))?;
-        }
-        Ok(game)
+        record.state_after(step.unwrap_or(steps)).map_err(|e| {
+            let hint = match e {
+                ReplayError::PastTheEnd { .. } => "; --final draws the final scores",
+                _ => "",
+            };
+            anyhow::anyhow!("{name}: {e}{hint}")
+        })
     };
     let png = match what {
         RenderWhat::Board { step } => {

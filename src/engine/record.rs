@@ -57,6 +57,8 @@ pub enum ReplayError {
         "the stored result differs from the replayed one: stored {stored}, replayed {replayed}"
     )]
     ResultMismatch { stored: String, replayed: String },
+    #[error("step {step} is past the end: the record has {steps} actions (steps 0 to {steps})")]
+    PastTheEnd { step: usize, steps: usize },
 }
 
 impl<G: Game> Record<G> {
@@ -96,6 +98,20 @@ impl<G: Game> Record<G> {
         Ok(G::setup(&self.options, self.seats.len() as u8, self.seed)?)
     }
 
+    /// The game after its first `step` actions (0: as set up), as a replay or a page shows
+    /// that moment; the result is not checked, the record need not go that far.
+    pub fn state_after(&self, step: usize) -> Result<G, ReplayError> {
+        let actions = self.actions.get(..step).ok_or(ReplayError::PastTheEnd {
+            step,
+            steps: self.actions.len(),
+        })?;
+        let mut game = self.start()?;
+        for (i, action) in actions.iter().enumerate() {
+            applied(&mut game, i + 1, action)?;
+        }
+        Ok(game)
+    }
+
     /// Replays every action, calling `after_step(step, state, events)` after each, and checks
     /// the stored result against the replayed one.
     pub fn replay(
@@ -104,13 +120,7 @@ impl<G: Game> Record<G> {
     ) -> Result<G, ReplayError> {
         let mut game = self.start()?;
         for (i, step) in self.actions.iter().enumerate() {
-            let events = game
-                .apply(step.seat, &step.action)
-                .map_err(|e| ReplayError::Illegal {
-                    step: i + 1,
-                    seat: step.seat,
-                    reason: e.to_string(),
-                })?;
+            let events = applied(&mut game, i + 1, step)?;
             after_step(i + 1, step, &game, &events);
         }
         let replayed = game.outcome();
@@ -129,4 +139,18 @@ impl<G: Game> Record<G> {
         }
         Ok(game)
     }
+}
+
+/// Applies the `number`th action (from 1) to `game`, as the record says it was taken.
+fn applied<G: Game>(
+    game: &mut G,
+    number: usize,
+    step: &Step<G>,
+) -> Result<Vec<G::Event>, ReplayError> {
+    game.apply(step.seat, &step.action)
+        .map_err(|e| ReplayError::Illegal {
+            step: number,
+            seat: step.seat,
+            reason: e.to_string(),
+        })
 }

@@ -99,10 +99,16 @@ impl ScoreHistory {
     /// Replays `record` and reads the scores its public view shows at the start and after
     /// each action.
     pub fn from_record<G: Pictured>(record: &Record<G>) -> Result<ScoreHistory, ReplayError> {
+        Ok(ScoreHistory::with_end(record)?.0)
+    }
+
+    /// The same, with the game as it ends, from the one replay.
+    pub fn with_end<G: Pictured>(record: &Record<G>) -> Result<(ScoreHistory, G), ReplayError> {
         let start = record.start()?;
         let mut history = ScoreHistory::new(record.seats.len());
         history.push(&G::shown_scores(&start.public_view()));
-        record.replay(|_, _, game, _| history.push(&G::shown_scores(&game.public_view())))?;
-        Ok(history)
+        let end =
+            record.replay(|_, _, game, _| history.push(&G::shown_scores(&game.public_view())))?;
+        Ok((history, end))
     }
 }

@@ -157,6 +157,12 @@ impl Store {
         self.changed.subscribe()
     }
 
+    /// How many times [`changes`](Store::changes) has ticked: what was read before it ticks
+    /// again is as current as this process's writes.
+    pub fn change_count(&self) -> u64 {
+        *self.changed.borrow()
+    }
+
     /// The shards whose games this process serves, if not every game.
     pub fn shards(&self) -> Option<Shards> {
         self.shards

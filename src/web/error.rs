@@ -22,6 +22,9 @@ pub enum WebError {
     Replay(#[from] ReplayError),
     #[error(transparent)]
     Picture(#[from] PictureError),
+    /// A page's data could not be written out (none should fail).
+    #[error("a page's data could not be written: {0}")]
+    Unwritable(String),
 }
 
 impl IntoResponse for WebError {

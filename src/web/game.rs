@@ -2,8 +2,8 @@
 //! the final scores' plot once it is over.
 
 use std::convert::Infallible;
-use std::sync::Arc;
 
+use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -11,90 +11,15 @@ use axum::response::{IntoResponse, Response};
 use futures_util::Stream;
 use maud::{Markup, html};
 
+use super::drawn::Shown;
 use super::error::WebError;
 use super::layout;
-use super::loaded::{find, load};
+use super::loaded::{find, load, shown};
 use super::pages::Pages;
 use super::public::{Loaded, Logged, Player};
-use crate::discord::pictures::{Drawing, file};
-use crate::discord::render::alt_text;
-use crate::discord::ui::Ui;
-use crate::engine::record::Record;
-use crate::picture::ScoreHistory;
 use crate::t;
 
-/// The record a loaded game was read with, as its engine's type.
-fn record_of<G: Ui>(loaded: &Loaded) -> Result<Arc<Record<G>>, WebError> {
-    loaded
-        .record
-        .clone()
-        .and_then(|r| r.downcast::<Record<G>>().ok())
-        .ok_or(WebError::NotFound)
-}
-
-/// The public board after `step` actions, drawn on the picture threads once for its view,
-/// language and names.
-async fn draw_step<G: Ui>(loaded: &Loaded, step: usize) -> Result<Vec<u8>, WebError> {
-    let record = record_of::<G>(loaded)?;
-    let actions = record.actions.get(..step).ok_or(WebError::NotFound)?;
-    let mut state = record.start()?;
-    for (i, s) in actions.iter().enumerate() {
-        state.apply(s.seat, &s.action).map_err(|e| {
-            crate::engine::record::ReplayError::Illegal {
-                step: i + 1,
-                seat: s.seat,
-                reason: e.to_string(),
-            }
-        })?;
-    }
-    let view = state.public_view();
-    let lang = loaded.lang;
-    let alt = alt_text::board::<G>(&view, &loaded.names, lang);
-    let key = key("board", &view);
-    let drawn = Drawing::answer(file::BOARD, &alt, move |names| {
-        G::board_picture(&view, names, lang)
-    })
-    .in_lang(lang)
-    .drawn_once_for(key)
-    .draw(loaded.names.clone())
-    .await?;
-    Ok(drawn.bytes)
-}
-
-/// The final scores' plot: each seat's points broken down, and the score over the game.
-async fn draw_scores<G: Ui>(loaded: &Loaded) -> Result<Vec<u8>, WebError> {
-    if !loaded.finished {
-        return Err(WebError::NotFound);
-    }
-    let record = record_of::<G>(loaded)?;
-    let history = ScoreHistory::from_record(&record)?;
-    let view = record.replay(|_, _, _, _| {})?.public_view();
-    let lang = loaded.lang;
-    let alt = alt_text::final_scores::<G>(&view, &loaded.names, lang);
-    let key = key("scores", &(&view, record.actions.len()));
-    let drawn = Drawing::answer(file::SCORES, &alt, move |names| {
-        G::scores_picture(&view, &history, names, lang)
-    })
-    .in_lang(lang)
-    .drawn_once_for(key)
-    .draw(loaded.names.clone())
-    .await?;
-    Ok(drawn.bytes)
-}
-
-/// What a page's picture is drawn from, written out: the key it is kept by, apart from the
-/// Discord messages' own.
-fn key(what: &str, from: &impl serde::Serialize) -> Vec<u8> {
-    let mut key = format!("web\0{what}\0").into_bytes();
-    // A view that cannot be written (none should fail) is kept under its kind alone, which
-    // the names and language still separate; never another view's picture.
-    if serde_json::to_writer(&mut key, from).is_err() {
-        key.extend_from_slice(b"unwritable");
-    }
-    key
-}
-
-fn webp(bytes: Vec<u8>) -> Response {
+fn webp(bytes: Bytes) -> Response {
     (
         [
             (CONTENT_TYPE, "image/webp"),
@@ -112,8 +37,9 @@ pub async fn step(
 ) -> Result<Response, WebError> {
     let step: usize = step.parse().map_err(|_| WebError::NotFound)?;
     let loaded = load(pages.tables(), pages.kept(), &id, &token).await?;
-    let bytes = crate::with_game!(loaded.kind, G => draw_step::<G>(&loaded, step).await)?;
-    Ok(webp(bytes))
+    Ok(webp(
+        pages.drawn().picture(&loaded, Shown::Step(step)).await?,
+    ))
 }
 
 pub async fn scores(
@@ -121,8 +47,7 @@ pub async fn scores(
     Path((id, token)): Path<(String, String)>,
 ) -> Result<Response, WebError> {
     let loaded = load(pages.tables(), pages.kept(), &id, &token).await?;
-    let bytes = crate::with_game!(loaded.kind, G => draw_scores::<G>(&loaded).await)?;
-    Ok(webp(bytes))
+    Ok(webp(pages.drawn().picture(&loaded, Shown::Scores).await?))
 }
 
 /// What the page's script reads when the game moves.
@@ -131,11 +56,7 @@ pub async fn state(
     Path((id, token)): Path<(String, String)>,
 ) -> Result<Response, WebError> {
     let loaded = load(pages.tables(), pages.kept(), &id, &token).await?;
-    let body = serde_json::to_string(&loaded.public).map_err(|e| {
-        WebError::Table(crate::table::TableError::Corrupt(format!(
-            "a page's state: {e}"
-        )))
-    })?;
+    let body = loaded.state_json.clone();
     Ok((
         [
             (CONTENT_TYPE, "application/json"),
@@ -238,25 +159,32 @@ fn log(log: &[Logged]) -> Markup {
     }
 }
 
-/// The game live: a `moved` event at each change (`live` says how the game is watched).
+/// The game live: a `moved` event when the stream opens (so a page loaded just before a move
+/// catches up) and at each change, its data the state the page shows (as `/state`), read once
+/// for all the game's viewers. `live` says how the game is watched.
 pub async fn events(
     State(pages): State<Pages>,
     Path((id, token)): Path<(String, String)>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, WebError> {
-    let (game, _) = find(pages.store(), &id, &token).await?;
-    let receiver = pages
-        .watched()
-        .follow(pages.store(), game.id, (game.version, game.updated_at));
-    let stream =
-        futures_util::stream::unfold((receiver, true), |(mut receiver, first)| async move {
+    let game = find(pages.store(), pages.kept(), &id, &token).await?;
+    let receiver = pages.watched().follow(pages.store(), game);
+    let stream = futures_util::stream::unfold((receiver, true), move |(mut receiver, first)| {
+        let pages = pages.clone();
+        async move {
             if !first && receiver.changed().await.is_err() {
                 return None;
             }
-            let (version, changed) = *receiver.borrow_and_update();
+            let game = receiver.borrow_and_update().clone();
+            // A game that cannot be read ends the stream: the browser opens it again.
+            let loaded = shown(pages.tables(), pages.kept(), &game)
+                .await
+                .inspect_err(|e| tracing::warn!(%e, game = %game.id, "a followed game"))
+                .ok()?;
             let event = Event::default()
                 .event("moved")
-                .data(format!("{version}:{changed}"));
+                .data(String::from_utf8_lossy(&loaded.state_json));
             Some((Ok(event), (receiver, false)))
-        });
+        }
+    });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
 }

@@ -1,10 +1,8 @@
-//! Following a game live: server-sent events, one `moved` event each time the game changes (its
-//! data `<version>:<time of the change>`, as the page's `data-seen`), and one when the stream
-//! opens, so a page loaded just before a move catches up.
-//!
-//! However many viewers follow a game, it is watched once: a task per followed game reads its
-//! version when the store says something was written (a move, here) or every few seconds (a
-//! move made by another process over the same database), and ends with its last viewer.
+//! Following a game live: however many viewers follow a game, it is watched once. A task per
+//! followed game reads its version when the store says something was written (a move, here) or
+//! every few seconds (a move made by another process over the same database), reads the game
+//! again when that changed, hands it to every viewer's event stream, and ends with its last
+//! viewer.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -12,29 +10,26 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
+use super::loaded::Found;
 use crate::store::{GameId, Store};
 
 /// How often a followed game's version is read when nothing here wrote: how late a move made by
 /// another process reaches its page at most.
 const POLL: Duration = Duration::from_secs(3);
 
-/// The games followed now, each with the version its viewers are told of.
+/// The games followed now, each as its viewers are told it.
 #[derive(Default)]
 pub struct Watched {
     games: Games,
 }
 
-/// Each followed game's (version, last change), as its viewers are told it.
-type Games = Arc<Mutex<HashMap<GameId, watch::Sender<(i64, i64)>>>>;
+type Games = Arc<Mutex<HashMap<GameId, watch::Sender<Arc<Found>>>>>;
 
 impl Watched {
-    /// A view of the game's (version, last change), starting a watch of it if none runs.
-    pub fn follow(
-        &self,
-        store: &Store,
-        id: GameId,
-        now: (i64, i64),
-    ) -> watch::Receiver<(i64, i64)> {
+    /// The game as it changes (`now` first, as read by the viewer), starting a watch of it if
+    /// none runs.
+    pub fn follow(&self, store: &Store, now: Arc<Found>) -> watch::Receiver<Arc<Found>> {
+        let id = now.id;
         let mut games = self.games.lock().expect("followed games lock");
         if let Some(sender) = games.get(&id) {
             return sender.subscribe();
@@ -47,9 +42,9 @@ impl Watched {
     }
 }
 
-/// Reads the game's version whenever something may have moved it, and tells its viewers of
-/// each change, until the last of them is gone.
-async fn watch(games: Games, store: Store, id: GameId, sender: watch::Sender<(i64, i64)>) {
+/// Reads the game's version whenever something may have moved it, and the game when it did,
+/// until the last viewer is gone.
+async fn watch(games: Games, store: Store, id: GameId, sender: watch::Sender<Arc<Found>>) {
     let mut changes = store.changes();
     loop {
         tokio::select! {
@@ -66,14 +61,19 @@ async fn watch(games: Games, store: Store, id: GameId, sender: watch::Sender<(i6
                 return;
             }
         }
+        let told = {
+            let told = sender.borrow();
+            (told.version, told.updated_at)
+        };
         match store.version_of(id).await {
-            Ok(Some(now)) => {
-                sender.send_if_modified(|was| {
-                    let moved = *was != now;
-                    *was = now;
-                    moved
-                });
-            }
+            Ok(Some(now)) if now == told => {}
+            Ok(Some(_)) => match Found::read(&store, id).await {
+                Ok(Some(now)) => {
+                    sender.send_replace(now);
+                }
+                Ok(None) => break,
+                Err(e) => tracing::warn!(%e, game = %id, "reading a followed game"),
+            },
             Ok(None) => break,
             Err(e) => tracing::warn!(%e, game = %id, "reading a followed game's version"),
         }

@@ -16,11 +16,13 @@
 //!   refused before it is read.
 //! - **Locked down.** Every response forbids framing, sends no referrer and allows scripts,
 //!   styles, pictures and connections from the page's own origin only (no inline script).
-//! - **Cheap to watch.** A game followed by any number of viewers is watched once; its pictures
-//!   are drawn once per step on the picture threads (below the threads answering Discord) and
-//!   kept.
+//! - **Cheap to watch.** A game followed by any number of viewers is watched once, and read
+//!   (its row, its record replayed) once per change however many ask at that moment; between
+//!   changes a page reads no database. Its pictures are drawn once per step, one page picture
+//!   at a time, on the picture threads (below the threads answering Discord), and kept.
 
 mod assets;
+mod drawn;
 mod error;
 mod game;
 mod guard;
@@ -28,6 +30,7 @@ mod layout;
 mod live;
 mod loaded;
 mod names;
+mod once;
 mod pages;
 mod public;
 mod server;

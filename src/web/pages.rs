@@ -2,12 +2,13 @@
 
 use std::sync::Arc;
 
+use super::drawn::Drawn;
 use super::live::Watched;
 use super::loaded::Kept;
 use crate::table::TableService;
 
 /// The pages' shared state: the table service (and its store), the games being watched, the
-/// games lately read.
+/// games and pictures lately read and drawn.
 #[derive(Clone)]
 pub struct Pages {
     inner: Arc<Inner>,
@@ -17,6 +18,7 @@ struct Inner {
     tables: TableService,
     watched: Watched,
     kept: Kept,
+    drawn: Drawn,
 }
 
 impl Pages {
@@ -26,6 +28,7 @@ impl Pages {
                 tables,
                 watched: Watched::default(),
                 kept: Kept::default(),
+                drawn: Drawn::default(),
             }),
         }
     }
@@ -44,5 +47,9 @@ impl Pages {
 
     pub(super) fn kept(&self) -> &Kept {
         &self.inner.kept
+    }
+
+    pub(super) fn drawn(&self) -> &Drawn {
+        &self.inner.drawn
     }
 }

@@ -7,16 +7,17 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::error::WebError;
+use super::loaded::Found;
 use crate::discord::names::title;
 use crate::discord::render::{alt_text, event_lines};
 use crate::discord::ui::Ui;
 use crate::engine::{GameKind, Seat};
 use crate::lang::Lang;
-use crate::store::{GameRow, GameStatus, SeatRow};
+use crate::store::{GameId, GameStatus};
 use crate::t;
 use crate::table::TableService;
 
-/// What a game's page shows and its script reads (`/state`): public, every word in the game's
+/// What a game's page shows and its live events carry (and `/state` answers): public, every word in the game's
 /// language.
 #[derive(Debug, Clone, Serialize)]
 pub struct Public {
@@ -56,10 +57,14 @@ pub struct Logged {
 
 /// A game read for its pages: what it shows, and what its pictures are drawn from.
 pub struct Loaded {
+    /// The game, its version and the time of its last change: what it was read at.
+    pub key: (GameId, i64, i64),
     pub kind: GameKind,
     pub lang: Lang,
     pub names: Vec<String>,
     pub public: Public,
+    /// `public` written out as JSON once, for every viewer it is sent to.
+    pub state_json: axum::body::Bytes,
     /// The game's record (`Record<G>` of its engine), once it has started.
     pub record: Option<Arc<dyn Any + Send + Sync>>,
     pub finished: bool,
@@ -79,12 +84,10 @@ pub fn status_name(status: GameStatus) -> &'static str {
 /// now and the scores. Only public views are read.
 pub async fn read<G: Ui>(
     tables: &TableService,
-    game: &GameRow,
-    seats: &[SeatRow],
+    game: &Found,
     names: Vec<String>,
-    lang: Lang,
 ) -> Result<Loaded, WebError> {
-    let kind = GameKind::from_name(G::NAME).ok_or(WebError::NotFound)?;
+    let lang = game.lang;
     let mut public = Public {
         title: t!(lang, "web-title", game = title::<G>(lang), id = game.id.0),
         status: status_name(game.status),
@@ -104,20 +107,12 @@ pub async fn read<G: Ui>(
         log: Vec::new(),
         alt: String::new(),
     };
-    let started = game.state_json.is_some() || game.version > 0;
-    if !started {
+    if !game.started {
         public.status_words = match game.status {
             GameStatus::Cancelled => t!(lang, "web-status-cancelled"),
-            _ => t!(lang, "web-status-lobby", seated = seats.len()),
+            _ => t!(lang, "web-status-lobby", seated = game.seats.len()),
         };
-        return Ok(Loaded {
-            kind,
-            lang,
-            names,
-            public,
-            record: None,
-            finished: false,
-        });
+        return Loaded::new(game, names, public, None);
     }
     let record = tables.of::<G>().record(game.id).await?;
     let mut log = Vec::new();
@@ -158,12 +153,28 @@ pub async fn read<G: Ui>(
     public.steps = record.actions.len();
     public.log = log;
     public.alt = alt_text::board::<G>(&view, &names, lang);
-    Ok(Loaded {
-        kind,
-        lang,
-        names,
-        public,
-        record: Some(Arc::new(record)),
-        finished: game.status == GameStatus::Finished,
-    })
+    Loaded::new(game, names, public, Some(Arc::new(record)))
+}
+
+impl Loaded {
+    fn new(
+        game: &Found,
+        names: Vec<String>,
+        public: Public,
+        record: Option<Arc<dyn Any + Send + Sync>>,
+    ) -> Result<Loaded, WebError> {
+        let state_json = serde_json::to_vec(&public)
+            .map_err(|e| WebError::Unwritable(e.to_string()))?
+            .into();
+        Ok(Loaded {
+            key: game.key(),
+            kind: game.kind,
+            lang: game.lang,
+            names,
+            public,
+            state_json,
+            record,
+            finished: game.status == GameStatus::Finished,
+        })
+    }
 }

@@ -97,13 +97,16 @@ async fn random_move<G: Ui + Audit>(tables: &Tables<G>, id: GameId, rng: &mut Ch
     moved.steps.last().unwrap().finished
 }
 
-/// Reads server-sent events from `answer` until one for version `until`; every event's data
-/// must be `<version>:<time of the change>`.
-async fn events_until(answer: &mut reqwest::Response, buffer: &mut String, until: i64) {
+/// Reads server-sent events from `answer` until one for version `until`, and returns its
+/// state; every event's data must be the page's state, `seen` being `<version>:<time of the
+/// change>`. What was read stays in `buffer`.
+async fn events_until(answer: &mut reqwest::Response, buffer: &mut String, until: i64) -> Value {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let mut read = 0;
     loop {
-        while let Some(end) = buffer.find("\n\n") {
-            let event: String = buffer.drain(..end + 2).collect();
+        while let Some(end) = buffer[read..].find("\n\n") {
+            let event = buffer[read..read + end + 2].to_string();
+            read += end + 2;
             let data: Vec<&str> = event
                 .lines()
                 .filter_map(|l| l.strip_prefix("data: "))
@@ -112,13 +115,13 @@ async fn events_until(answer: &mut reqwest::Response, buffer: &mut String, until
                 let [data] = data[..] else {
                     panic!("one data line: {event:?}")
                 };
-                let (version, time) = data.split_once(':').expect("version:time");
-                assert!(
-                    version.parse::<i64>().is_ok() && time.parse::<i64>().is_ok(),
-                    "{data}"
-                );
+                let state: Value = serde_json::from_str(data).expect("the state, as JSON");
+                let seen = state["seen"].as_str().expect("seen");
+                let (version, time) = seen.split_once(':').expect("version:time");
+                assert!(time.parse::<i64>().is_ok(), "{seen}");
+                assert_eq!(version, state["version"].to_string(), "{seen}");
                 if version == until.to_string() {
-                    return;
+                    return state;
                 }
             }
         }
@@ -216,10 +219,15 @@ async fn every_step_is_public<G: Ui + Audit>() {
         random_move(&tables, id, &mut rng).await;
     }
     let snap = tables.view(id).await.unwrap();
-    events_until(&mut live, &mut buffer, snap.game.version).await;
+    let last = events_until(&mut live, &mut buffer, snap.game.version).await;
     for secret in secrets(snap.state.as_ref().unwrap()) {
-        assert!(!buffer.contains(&secret));
+        assert!(!buffer.contains(&secret), "an event shows {secret:?}");
     }
+    let read: Value = serde_json::from_str(&served.text(&format!("{page}/state")).await).unwrap();
+    assert_eq!(
+        last, read,
+        "the last event carries the state as /state gives it"
+    );
 
     // Every step's picture is the public board at that step, drawn as `tavola render` draws it.
     let record = tables.record(id).await.unwrap();

@@ -13,6 +13,8 @@
   const log = document.getElementById('log');
   let steps = Number(root.dataset.steps);
   let seen = root.dataset.seen;
+  // The version shown: a state read before it (from a stream that has not caught up) is old.
+  const versionOf = (mark) => Number(mark.split(':')[0]);
 
   // At the latest step, the board follows the game as it moves; elsewhere it stays put.
   const atLatest = () => !slider || Number(slider.value) === steps;
@@ -104,13 +106,10 @@
     }
   }
 
-  async function refresh() {
-    const answer = await fetch(`${base}/state`, { cache: 'no-store' });
-    if (answer.ok) update(await answer.json());
-  }
-
+  // Each event carries the state the page shows, as `/state` answers it.
   const events = new EventSource(`${base}/events`);
   events.addEventListener('moved', (e) => {
-    if (e.data !== seen) refresh();
+    const state = JSON.parse(e.data);
+    if (state.seen !== seen && state.version >= versionOf(seen)) update(state);
   });
 })();
