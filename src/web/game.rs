@@ -50,7 +50,7 @@ pub async fn scores(
     Ok(webp(pages.drawn().picture(&loaded, Shown::Scores).await?))
 }
 
-/// What the page's script reads when the game moves.
+/// The state the page shows, as JSON: what its live events carry, for a reader of its own.
 pub async fn state(
     State(pages): State<Pages>,
     Path((id, token)): Path<(String, String)>,

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
-use super::loaded::Found;
+use super::found::Found;
 use crate::store::{GameId, Store};
 
 /// How often a followed game's version is read when nothing here wrote: how late a move made by

@@ -6,63 +6,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mini_moka::sync::Cache;
-use subtle::ConstantTimeEq;
 
 use super::error::WebError;
+use super::found::Found;
 use super::names;
 use super::once::Once;
 use super::public::{Loaded, read};
-use crate::engine::GameKind;
-use crate::lang::Lang;
-use crate::schedule::Settings;
-use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
+use crate::store::{GameId, Store};
 use crate::table::TableService;
-
-/// What a page needs of a game's row (not its state, which its record replays).
-pub struct Found {
-    pub id: GameId,
-    pub kind: GameKind,
-    token: String,
-    pub version: i64,
-    pub updated_at: i64,
-    pub status: GameStatus,
-    /// Whether it has left the lobby: it has a record to replay.
-    pub started: bool,
-    pub lang: Lang,
-    pub seats: Vec<SeatRow>,
-}
-
-impl Found {
-    /// The game `id` as stored now; `None` if there is none (or of a kind this build does not
-    /// know).
-    pub async fn read(store: &Store, id: GameId) -> Result<Option<Arc<Found>>, WebError> {
-        let row = store.load(id).await?;
-        Ok(row.and_then(|(game, seats)| Found::of(game, seats).map(Arc::new)))
-    }
-
-    /// The row's page facts; `None` for a game of a kind this build does not know.
-    fn of(game: GameRow, seats: Vec<SeatRow>) -> Option<Found> {
-        Some(Found {
-            id: game.id,
-            kind: GameKind::from_name(&game.kind)?,
-            started: game.state_json.is_some() || game.version > 0,
-            lang: serde_json::from_str::<Settings>(&game.settings_json)
-                .unwrap_or_default()
-                .language,
-            token: game.page_token,
-            version: game.version,
-            updated_at: game.updated_at,
-            status: game.status,
-            seats,
-        })
-    }
-
-    /// What changes when the game does: a move (the version) or anything else about it (the
-    /// time of its last change).
-    pub fn key(&self) -> (GameId, i64, i64) {
-        (self.id, self.version, self.updated_at)
-    }
-}
 
 /// The games read lately: their rows, by the store's change count when read (a write here
 /// makes them old at once), and what their pages show, by what changes when they change.
@@ -109,16 +60,11 @@ pub async fn find(
         .get((id, count), || Found::read(store, id))
         .await?
         .ok_or(WebError::NotFound)?;
-    if same_token(&found.token, token) {
+    if found.opens_with(token) {
         Ok(found)
     } else {
         Err(WebError::NotFound)
     }
-}
-
-/// Whether `given` is `stored`, compared in time that does not depend on where they differ.
-pub fn same_token(stored: &str, given: &str) -> bool {
-    !stored.is_empty() && bool::from(stored.as_bytes().ct_eq(given.as_bytes()))
 }
 
 /// The game `id` with page token `token`, read for its page (or as kept).
@@ -145,21 +91,4 @@ pub async fn shown(
             Ok(Arc::new(loaded))
         })
         .await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::same_token;
-
-    #[test]
-    fn a_token_matches_itself_only() {
-        let token = crate::store::new_token();
-        assert!(same_token(&token, &token));
-        assert!(!same_token(&token, &token[..31]));
-        assert!(!same_token(&token, &format!("{token}0")));
-        assert!(!same_token(&token, &crate::store::new_token()));
-        assert!(!same_token(&token, ""));
-        // A game without a token (none should be) has no page.
-        assert!(!same_token("", ""));
-    }
 }

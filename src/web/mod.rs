@@ -24,6 +24,7 @@
 mod assets;
 mod drawn;
 mod error;
+mod found;
 mod game;
 mod guard;
 mod layout;

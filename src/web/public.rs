@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::error::WebError;
-use super::loaded::Found;
+use super::found::Found;
 use crate::discord::names::title;
 use crate::discord::render::{alt_text, event_lines};
 use crate::discord::ui::Ui;

@@ -11,8 +11,8 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
 use super::error::WebError;
+use super::found::same_token;
 use super::layout;
-use super::loaded::same_token;
 use super::pages::Pages;
 use crate::discord::names::game_title;
 use crate::engine::GameKind;
