@@ -1,6 +1,7 @@
 //! A game as its pages find it: what they need of its row, and its page's token.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use subtle::ConstantTimeEq;
 
@@ -9,6 +10,12 @@ use crate::engine::GameKind;
 use crate::lang::Lang;
 use crate::schedule::Settings;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
+
+/// How long what was read of a game is trusted while this process writes nothing (a write
+/// here makes it old at once): how late a move made by another process over the same database
+/// reaches a page at most. The live watch reads its game again this often; a row kept for
+/// pages expires after it.
+pub const TRUSTED: Duration = Duration::from_secs(3);
 
 /// What a page needs of a game's row (not its state, which its record replays).
 pub struct Found {

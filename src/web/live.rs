@@ -6,16 +6,11 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use tokio::sync::watch;
 
-use super::found::Found;
+use super::found::{Found, TRUSTED};
 use crate::store::{GameId, Store};
-
-/// How often a followed game's version is read when nothing here wrote: how late a move made by
-/// another process reaches its page at most.
-const POLL: Duration = Duration::from_secs(3);
 
 /// The games followed now, each as its viewers are told it.
 #[derive(Default)]
@@ -50,7 +45,8 @@ async fn watch(games: Games, store: Store, id: GameId, sender: watch::Sender<Arc
         tokio::select! {
             () = sender.closed() => {}
             changed = changes.changed() => if changed.is_err() { break },
-            () = tokio::time::sleep(POLL) => {}
+            // Read again when nothing here wrote, for moves made by another process.
+            () = tokio::time::sleep(TRUSTED) => {}
         }
         // The last viewer gone, the watch ends: under the lock, so no viewer joins a watch that
         // is ending.
@@ -61,12 +57,9 @@ async fn watch(games: Games, store: Store, id: GameId, sender: watch::Sender<Arc
                 return;
             }
         }
-        let told = {
-            let told = sender.borrow();
-            (told.version, told.updated_at)
-        };
+        let told = sender.borrow().key();
         match store.version_of(id).await {
-            Ok(Some(now)) if now == told => {}
+            Ok(Some((version, changed))) if (id, version, changed) == told => {}
             Ok(Some(_)) => match Found::read(&store, id).await {
                 Ok(Some(now)) => {
                     sender.send_replace(now);

@@ -3,12 +3,11 @@
 //! hundred, and a request between moves reads no database at all.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use mini_moka::sync::Cache;
 
 use super::error::WebError;
-use super::found::Found;
+use super::found::{Found, TRUSTED};
 use super::names;
 use super::once::Once;
 use super::public::{Loaded, read};
@@ -21,10 +20,6 @@ pub struct Kept {
     found: Once<(GameId, u64), Option<Arc<Found>>>,
     loaded: Once<(GameId, i64, i64), Arc<Loaded>>,
 }
-
-/// How long a row read is trusted while this process writes nothing: how late a move made by
-/// another process over the same database reaches a page at most, as [`super::live`] polls.
-const TRUSTED: Duration = Duration::from_secs(3);
 
 /// How many games' rows, and how many games' readings, are kept.
 const KEPT_GAMES: u64 = 512;
