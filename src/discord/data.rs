@@ -34,6 +34,9 @@ pub struct Data {
     pub(super) scheduler_task: Mutex<Option<JoinHandle<()>>>,
     /// Sends what moves must say ([`outbox`](super::outbox)), once started with the scheduler.
     pub(super) outbox_task: Mutex<Option<JoinHandle<()>>>,
+    /// How many passes over quiet hours' summaries and the digests have finished
+    /// ([`quiet::run`](super::quiet::run)), so a test can wait for one that began after it asked.
+    pub(super) quiet_passes: tokio::sync::watch::Sender<u64>,
     /// One board edit at a time per game, and what the board was last painted with.
     pub(super) painter: LockMap<GameId, Painted>,
     /// The names and languages players were last seen by, as stored: written only when they
@@ -66,6 +69,7 @@ impl Data {
             scheduler: Arc::new(Scheduler::new(store.clone(), clock.clone())),
             scheduler_task: Mutex::new(None),
             outbox_task: Mutex::new(None),
+            quiet_passes: tokio::sync::watch::Sender::new(0),
             painter: LockMap::default(),
             names_seen: Mutex::new(HashMap::new()),
             langs_seen: Mutex::new(HashMap::new()),

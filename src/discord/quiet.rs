@@ -124,6 +124,7 @@ pub async fn run(data: Arc<Data>, http: Arc<Http>) {
     loop {
         release(&http, &data).await;
         digests(&http, &data).await;
+        data.quiet_passes.send_modify(|passes| *passes += 1);
         tokio::time::sleep(POLL).await;
     }
 }

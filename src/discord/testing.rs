@@ -26,18 +26,14 @@ impl TestSupport<'_> {
         self.outbox_sent().await;
     }
 
-    /// Waits until what quiet hours held and is due by the clock's time now has been sent as
-    /// summaries, or 10 s have passed.
-    pub async fn held_sent(&self) {
-        let until = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < until {
-            let now = self.data.clock().now_ms();
-            match self.data.store.held_due(now).await {
-                Ok(n) if n > 0 => {}
-                _ => return,
-            }
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
+    /// Waits until a whole pass over what quiet hours held and the digests due has run, one
+    /// that began after this call: what the clock's time now made due has then been sent (or
+    /// failed), not merely marked as sent. Waits for ever if the outbox was never started.
+    pub async fn quiet_passed(&self) {
+        let mut passes = self.data.quiet_passes.subscribe();
+        let asked = *passes.borrow_and_update();
+        // The pass under way when asked may have read the store before the clock moved.
+        let _ = passes.wait_for(|done| *done >= asked + 2).await;
     }
 
     /// Waits until the outbox has sent everything written so far, or 10 s have passed (a row

@@ -26,6 +26,13 @@ fn players(fake: &FakeDiscord) -> Vec<FakeUser> {
         .collect()
 }
 
+/// Waits for a whole pass of the summaries and digests that began after the clock moved.
+async fn quiet_passed(bot: &Bot) {
+    tokio::time::timeout(bot::WAIT, bot.data.test_support().quiet_passed())
+        .await
+        .expect("the summaries and digests go out every quarter second");
+}
+
 async fn bot_on(fake: &FakeDiscord, dir: &tempfile::TempDir, clock: &Clock) -> Bot {
     let bot = bot::start_with_clock(fake, &bot::database(dir.path()), clock).await;
     settled(&bot).await;
@@ -206,9 +213,7 @@ async fn quiet_hours_hold_pings_and_hands_and_one_summary_comes_when_they_end() 
 
     // 07:00 in Berlin: one summary of the night.
     advance(&bot, &clock, hours(4)).await;
-    tokio::time::timeout(bot::WAIT, bot.data.test_support().held_sent())
-        .await
-        .unwrap();
+    quiet_passed(&bot).await;
     let dms = alice.dms();
     assert_eq!(dms.len(), 1, "one summary: {:?}", texts(&dms));
     let summary = texts(&dms).join("\n");
@@ -329,13 +334,7 @@ async fn games_mine_and_the_daily_digest_list_the_games_waiting_on_me() {
     let before = (acting.dms().len(), waiting.dms().len());
     // 09:00 UTC the next day.
     advance(&bot, &clock, hours(21)).await;
-    tokio::time::timeout(Duration::from_secs(5), async {
-        while acting.dms().len() == before.0 {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-    })
-    .await
-    .expect("the digest comes");
+    quiet_passed(&bot).await;
     let digest = texts(&acting.dms()[before.0..]).join("\n");
     assert!(digest.contains("One game waits on you"), "{digest}");
     assert!(digest.contains(&line), "{digest}");
