@@ -75,8 +75,10 @@ pub trait Game:
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display + Send + Sync;
     type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
-    type PublicView: Serialize + Send + 'static;
-    type PrivateView: Serialize + Send + 'static;
+    /// The views compare: two states show a seat the same game exactly when their views for it
+    /// are equal, which is how the promises about hidden information below are tested.
+    type PublicView: Debug + PartialEq + Serialize + Send + 'static;
+    type PrivateView: Debug + PartialEq + Serialize + Send + 'static;
 
     /// A new game; every random choice (shuffles, the first player) comes from `seed`.
     fn setup(options: &Self::Options, players: u8, seed: u64) -> Result<Self, SetupError>;

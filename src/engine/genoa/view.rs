@@ -17,7 +17,7 @@ use super::{Bank, Genoa, Phase, Right, Supply};
 use crate::engine::{Game, Outcome, Seat, SeatSet};
 
 /// Everything every player may see.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicView {
     pub players: u8,
     /// Whether the map is our assumption rather than the printed board (G-14).
@@ -50,7 +50,7 @@ pub struct PublicView {
 }
 
 /// Where the turn stands.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PhaseView {
     Start,
@@ -78,21 +78,21 @@ pub enum PhaseView {
     Over,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RightView {
     pub street: Square,
     /// The unowned buildings it may still go to (G-88).
     pub candidates: BuildingSet,
 }
 
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct StepView {
     pub to: Square,
     /// Whether the step opens an action window (G-47).
     pub opens_window: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PileView {
     pub kind: CardKind,
     pub face_down: usize,
@@ -101,7 +101,7 @@ pub struct PileView {
 }
 
 /// A player's public holdings (G-103 to G-105).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeatView {
     pub seat: Seat,
     pub ducats: u32,
@@ -120,7 +120,7 @@ pub struct SeatView {
 }
 
 /// A player's contracts as revealed at the end (G-96) and their income (G-97).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContractsView {
     pub cards: CardSet,
     /// The groups of contracted buildings that counted, each with what it paid.
@@ -130,7 +130,7 @@ pub struct ContractsView {
 }
 
 /// An open offer as the table sees it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct OfferView {
     pub id: OfferId,
     pub from: Seat,
@@ -147,14 +147,14 @@ pub struct OfferView {
     pub cards: Option<OfferCards>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct OfferCards {
     pub give: CardSet,
     pub get: CardSet,
 }
 
 /// The numbers the rules pay by (data and options), so no renderer restates a rule.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Numbers {
     pub large_order: u32,
     pub small_order: u32,
@@ -166,7 +166,7 @@ pub struct Numbers {
 }
 
 /// What one player may see: the public view and their own hand.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PrivateView {
     pub seat: Seat,
     pub public: PublicView,
@@ -176,7 +176,7 @@ pub struct PrivateView {
 }
 
 /// A card in hand and what it asks.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CardView {
     pub card: CardId,
     pub face: Face,
