@@ -24,7 +24,7 @@ use super::reply::{Refusal, Reply, Response};
 use super::settings::{self, ids::PersonalControl};
 use super::ui::Ui;
 use crate::lang::Lang;
-use crate::store::{Motion, Outgoing};
+use crate::store::{GameId, Motion, Outgoing};
 use crate::telemetry;
 
 pub async fn on_event(
@@ -111,6 +111,12 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
         }
     }
     then.extend(reply.then);
+    if let Some(game) = answered_away_from_the_board(c) {
+        // The move (if the click made one) is stored by now, its board's edit waiting.
+        if let Err(e) = data.store.board_due_now(game).await {
+            warn!(%game, "hurrying a board's edit: {e}");
+        }
+    }
     if then.iter().any(FollowUp::is_picture_answer) && !data.may_picture(c.user.id.get()) {
         // Clicking faster than anyone plays: the text answer stands alone.
         then.retain(|f| !f.is_picture_answer());
@@ -118,6 +124,22 @@ async fn handle(ctx: &serenity::Context, data: &Data, c: &ComponentInteraction) 
     let name = display_name(&c.user, c.member.as_ref());
     data.saw(c.user.id.get(), &name, lang).await;
     notify::run(&ctx.http, data, then).await;
+}
+
+/// The game of a click answered where its board is not (an ephemeral picker or builder, a
+/// DM): such an answer never shows the board, so its edit need not wait for one.
+fn answered_away_from_the_board(c: &ComponentInteraction) -> Option<GameId> {
+    if !ephemeral(c) && c.guild_id.is_some() {
+        return None;
+    }
+    WireId::parse(&c.data.custom_id).ok().map(|wire| wire.game)
+}
+
+/// Whether the clicked message is one only the clicking person sees.
+fn ephemeral(c: &ComponentInteraction) -> bool {
+    c.message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
 }
 
 /// Reads the id as far as its game, finds which game that is, reads the control as that game's
@@ -134,11 +156,7 @@ async fn route(data: &Data, c: &ComponentInteraction, lang: Lang) -> Result<Repl
     let user = c.user.id.get();
     debug!(game = %wire.game, verb = %wire.control.verb(), user, "component");
     let kind = data.kind_of(wire.game).await?;
-    let ephemeral = c
-        .message
-        .flags
-        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
-    if !ephemeral
+    if !ephemeral(c)
         && data
             .tables
             .adopt_board_message(wire.game, c.message.id.get())

@@ -64,7 +64,7 @@ pub use committer::Committed;
 use committer::Committer;
 pub use database::Store;
 pub use error::StoreError;
-pub use outbox::{Depth, OutboxId, Outgoing, Pending};
+pub use outbox::{BOARD_GRACE_MS, Depth, OutboxId, Outgoing, Pending};
 pub use pace::Pace;
 pub use pages::{FINISHED_LISTED, Finished, new_token};
 pub use personal::{Held, HeldItem, PersonSettings};

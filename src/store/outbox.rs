@@ -173,6 +173,29 @@ impl Store {
         self.changed.send_modify(|n| *n = n.wrapping_add(1));
     }
 
+    /// Makes the edit of `game`'s board, if one waits out its [`BOARD_GRACE_MS`], due at once:
+    /// the click that moved the game was answered away from the board (in a picker, in a DM), so
+    /// no answer shows the new board and the grace would only keep it from the channel.
+    pub async fn board_due_now(&self, game: GameId) -> Result<(), StoreError> {
+        let now = now_ms();
+        let mut tx = self.write().await?;
+        let hurried = sqlx::query(sql(
+            &tx,
+            "UPDATE outbox SET due_at = ? WHERE game_id = ? AND kind = 'board' AND due_at > ?",
+        ))
+        .bind(now)
+        .bind(game.0)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        tx.commit().await?;
+        if hurried > 0 {
+            self.outbox.notify_one();
+        }
+        Ok(())
+    }
+
     /// Writes `what` for `game` at its current version, in a transaction of its own (for what
     /// no change of the game's causes: a board shown again on request).
     pub async fn enqueue(&self, game: GameId, what: &[Outgoing]) -> Result<(), StoreError> {

@@ -386,3 +386,58 @@ async fn a_moves_messages_stay_the_same_list_when_a_dm_is_found_closed_between_t
     assert!(checked > 2, "moves that changed Bruno's hand: {checked}");
     store.close().await;
 }
+
+#[tokio::test]
+async fn a_boards_edit_waits_out_its_grace_unless_hurried_and_what_a_move_says_never_waits() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let id = store
+        .create_lobby("palazzo", Some(1), 2, 10, "{}", 7)
+        .await
+        .unwrap();
+    store.join(id, 11, 4).await.unwrap();
+    store.start(id, 2, "{}").await.unwrap();
+    for row in store.outbox_of(id).await.unwrap() {
+        store.outbox_sent(row.id, 0).await.unwrap();
+    }
+    store.append(id, 0, 0, "{}", "{}", false).await.unwrap();
+    let rows = store.outbox_of(id).await.unwrap();
+    let board = |rows: &[tavola::store::Pending]| {
+        rows.iter()
+            .find(|p| p.what == Outgoing::Board)
+            .cloned()
+            .expect("a board edit waits")
+    };
+    let waiting = board(&rows);
+    assert_eq!(
+        waiting.due_at - waiting.created_at,
+        tavola::store::BOARD_GRACE_MS,
+        "the answer to the click may show the board first"
+    );
+    for said in rows.iter().filter(|p| p.what != Outgoing::Board) {
+        assert_eq!(said.due_at, said.created_at, "{said:?} is due at once");
+    }
+
+    store.board_due_now(id).await.unwrap();
+    let now = i64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis(),
+    )
+    .unwrap();
+    let hurried = board(&store.outbox_of(id).await.unwrap());
+    assert!(
+        hurried.due_at <= now && hurried.due_at >= waiting.created_at,
+        "due at once (by {now}), not as {waiting:?}: {hurried:?}"
+    );
+    assert_eq!(hurried.version, waiting.version);
+    // Nothing waiting, or no such game: nothing to hurry, and no error.
+    store
+        .outbox_sent(hurried.id, hurried.version)
+        .await
+        .unwrap();
+    let left = store.outbox_of(id).await.unwrap();
+    store.board_due_now(id).await.unwrap();
+    store.board_due_now(GameId(id.0 + 100)).await.unwrap();
+    assert_eq!(store.outbox_of(id).await.unwrap(), left);
+}
