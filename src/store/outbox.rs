@@ -176,8 +176,21 @@ impl Store {
     /// Makes the edit of `game`'s board, if one waits out its [`BOARD_GRACE_MS`], due at once:
     /// the click that moved the game was answered away from the board (in a picker, in a DM), so
     /// no answer shows the new board and the grace would only keep it from the channel.
+    ///
+    /// Most such clicks (a picker's page, an offer being built) moved nothing: a read, which
+    /// waits for no writer, finds that first.
     pub async fn board_due_now(&self, game: GameId) -> Result<(), StoreError> {
+        const WAITING: &str =
+            "SELECT count(*) FROM outbox WHERE game_id = ? AND kind = 'board' AND due_at > ?";
         let now = now_ms();
+        let waiting: i64 = sqlx::query_scalar(self.sql(WAITING))
+            .bind(game.0)
+            .bind(now)
+            .fetch_one(self.pool())
+            .await?;
+        if waiting == 0 {
+            return Ok(());
+        }
         let mut tx = self.write().await?;
         let hurried = sqlx::query(sql(
             &tx,

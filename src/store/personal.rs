@@ -201,16 +201,6 @@ impl Store {
         Ok(())
     }
 
-    /// How many held messages are due at `now` (tests wait for none).
-    pub async fn held_due(&self, now: i64) -> Result<i64, StoreError> {
-        Ok(
-            sqlx::query_scalar(self.sql("SELECT COUNT(*) FROM held WHERE release_at <= ?"))
-                .bind(now)
-                .fetch_one(self.pool())
-                .await?,
-        )
-    }
-
     /// Forgets the held messages `ids`, once their summary is sent.
     pub async fn release_held(&self, ids: &[i64]) -> Result<(), StoreError> {
         let mut tx = self.write().await?;

@@ -248,8 +248,8 @@ async fn a_click_delivered_twice_is_played_and_answered_once() {
     bot.stop(&fake).await;
 }
 
-#[tokio::test]
-async fn the_store_writes_a_moves_messages_with_it_and_keeps_one_board_raised_to_the_newest() {
+/// A two-player game of Palazzo just started, in a store in memory with no Discord.
+async fn started_in_memory() -> (Store, GameId) {
     let store = Store::open("sqlite::memory:").await.unwrap();
     let id = store
         .create_lobby("palazzo", Some(1), 2, 10, "{}", 7)
@@ -257,6 +257,12 @@ async fn the_store_writes_a_moves_messages_with_it_and_keeps_one_board_raised_to
         .unwrap();
     store.join(id, 11, 4).await.unwrap();
     store.start(id, 2, "{}").await.unwrap();
+    (store, id)
+}
+
+#[tokio::test]
+async fn the_store_writes_a_moves_messages_with_it_and_keeps_one_board_raised_to_the_newest() {
+    let (store, id) = started_in_memory().await;
     let started = store.outbox_of(id).await.unwrap();
     let kinds: Vec<Outgoing> = started.iter().map(|p| p.what).collect();
     assert_eq!(
@@ -389,13 +395,7 @@ async fn a_moves_messages_stay_the_same_list_when_a_dm_is_found_closed_between_t
 
 #[tokio::test]
 async fn a_boards_edit_waits_out_its_grace_unless_hurried_and_what_a_move_says_never_waits() {
-    let store = Store::open("sqlite::memory:").await.unwrap();
-    let id = store
-        .create_lobby("palazzo", Some(1), 2, 10, "{}", 7)
-        .await
-        .unwrap();
-    store.join(id, 11, 4).await.unwrap();
-    store.start(id, 2, "{}").await.unwrap();
+    let (store, id) = started_in_memory().await;
     for row in store.outbox_of(id).await.unwrap() {
         store.outbox_sent(row.id, 0).await.unwrap();
     }
