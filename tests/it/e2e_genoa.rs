@@ -324,20 +324,39 @@ pub(crate) async fn dm_with(
 /// Opens a game of Genoa for the two `players`; the tower player rolls, and the other proposes
 /// three trades to them (at the start, with no goods about, the least one: a card of theirs
 /// for nothing). Returns the game, its board, the tower player and the other.
+///
+/// A roll that starts the tower in the market ends that round at once, and the next round's
+/// tower player rolls in turn (no one trades before the tower stands), so the rolls go on
+/// until one starts a turn.
 async fn three_trades_proposed<'p>(
     fake: &FakeDiscord,
     players: &'p [FakeUser],
 ) -> (tavola::store::GameId, u64, &'p FakeUser, &'p FakeUser) {
     let (game, board) = start_game_of(fake, "Genoa", players).await;
-    let tower_id = to_act(&fake.message(board).unwrap()).unwrap();
+    let rolling = |fake: &FakeDiscord| {
+        let board = fake.message(board).unwrap();
+        board
+            .text()
+            .contains("rolls for the tower's start")
+            .then(|| to_act(&board).unwrap())
+    };
+    let mut rolls = 0;
+    let mut tower_id = None;
+    while let Some(id) = rolling(fake) {
+        rolls += 1;
+        assert!(rolls <= 12, "every round's roll started in the market");
+        let tower = players.iter().find(|p| p.id == id).unwrap();
+        play_choice(fake, board, tower, |l| l.starts_with("Roll"))
+            .await
+            .expect("the tower player rolls");
+        tower_id = Some(id);
+    }
+    let tower_id = tower_id.expect("the game opens with a roll");
     let (tower, other) = if players[0].id == tower_id {
         (&players[0], &players[1])
     } else {
         (&players[1], &players[0])
     };
-    play_choice(fake, board, tower, |l| l.starts_with("Roll"))
-        .await
-        .expect("the tower player rolls");
     for _ in 0..3 {
         play_choice(fake, board, other, |l| l.contains("a trade: give"))
             .await
