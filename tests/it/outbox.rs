@@ -418,13 +418,7 @@ async fn a_boards_edit_waits_out_its_grace_unless_hurried_and_what_a_move_says_n
     }
 
     store.board_due_now(id).await.unwrap();
-    let now = i64::try_from(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_millis(),
-    )
-    .unwrap();
+    let now = tavola::store::now_ms();
     let hurried = board(&store.outbox_of(id).await.unwrap());
     assert!(
         hurried.due_at <= now && hurried.due_at >= waiting.created_at,
