@@ -60,9 +60,15 @@ impl Table<'_> {
         &self.people[seat.index()]
     }
 
+    fn seat_of(&self, who: &FakeUser) -> Seat {
+        Seat(self.people.iter().position(|p| p.id == who.id).unwrap() as u8)
+    }
+
     /// Plays, for `who`, the first choice of the picker that the first of `prefer` that
-    /// fits any picks (an offer through its builder, sent unchanged); `None` if none fits.
-    /// A picker the computer made stale before the click is opened again.
+    /// fits any picks (an offer through its builder, sent unchanged); `None` if none fits,
+    /// or if `who` may no longer act at all (another click's move, which lands after its
+    /// answer, ended their part or the game since the caller looked). A picker the computer made stale
+    /// before the click is opened again.
     pub(crate) async fn play<F: Fn(&str) -> bool + ?Sized>(
         &self,
         who: &FakeUser,
@@ -73,12 +79,19 @@ impl Table<'_> {
             let (_, before) = self.state().await;
             let picker = picker_of(self.fake, self.board, who).await;
             if !picker.content().starts_with("What you may do") {
+                if picker.content().contains("moved on") {
+                    continue;
+                }
+                let (now, _) = self.state().await;
                 assert!(
-                    picker.content().contains("moved on"),
+                    ["It is not your turn", "This game is over"]
+                        .iter()
+                        .any(|why| picker.content().starts_with(why))
+                        && !now.may_act().contains(self.seat_of(who)),
                     "{}",
                     picker.content()
                 );
-                continue;
+                return None;
             }
             let all = choices(&picker);
             let Some((id, value, label)) = prefer
@@ -154,7 +167,7 @@ impl Table<'_> {
                 .await
                 .expect("the offer is on the board");
             let (state, _) = self.state().await;
-            let seat = Seat(self.people.iter().position(|p| p.id == who.id).unwrap() as u8);
+            let seat = self.seat_of(who);
             return state
                 .offers()
                 .iter()
